@@ -1,0 +1,16 @@
+//===--- DampingRegime.swift ----------------------------------------------===//
+
+/// The four qualitatively different motions of `m x'' + c x' + k x = 0`.
+///
+/// The regime is decided *exactly* from the binary64 inputs: `critical` means
+/// c² = 4km holds exactly for the given doubles (see `Spring.regime`).
+public enum DampingRegime: String, Sendable, Hashable, CaseIterable {
+  /// c = 0: a pure oscillation that never decays (ζ = 0).
+  case undamped
+  /// 0 < ζ < 1: an oscillation inside a decaying exponential envelope.
+  case underdamped
+  /// ζ = 1 exactly: the fastest return without oscillation.
+  case critical
+  /// ζ > 1: a sum of two decaying exponentials; crosses zero at most once.
+  case overdamped
+}

@@ -1,0 +1,155 @@
+//===--- SettlingSearch.swift ---------------------------------------------===//
+//
+// The last time |x(t)| > ε, found in a cost independent of the number of
+// oscillations.
+//
+// The local maxima of |x| on [0, ∞) are t = 0 and the extrema of x (where
+// v = 0). Between a maximum and the next zero of x, |x| decreases
+// monotonically, so once the last maximum above ε is known, T is the unique
+// crossing in a bracket [P, U] on which "|x(t)| > ε" holds exactly on [P, T).
+//
+// - ζ < 1: extrema sit at t₁ + nπ/ωd with heights |x(t₁)|·e^(−nαπ/ωd), so the
+//   last one above ε is found by a logarithm, not by walking oscillations.
+// - ζ ≥ 1: x has at most one zero and at most one extremum (after the zero).
+// - ζ = 0: |x| returns to its amplitude forever: ∞, or 0 if it never exceeds ε.
+//
+// The crossing is refined by Newton's method on ln|x(t)| − ln ε (exact in
+// one step for a pure exponential), safeguarded by the bracket, and finally
+// pinned to the first double at which the evaluated |x| is ≤ ε.
+//
+//===----------------------------------------------------------------------===//
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The search behind `SpringMotion.settlingTime`, counting closed-form
+/// evaluations.
+struct SettlingSearch {
+  let motion: SpringMotion
+  var evaluations = 0
+
+  init(motion: SpringMotion) { self.motion = motion }
+
+  mutating func state(at t: Double) -> SpringState {
+    evaluations += 1
+    return motion.state(at: t)
+  }
+
+  mutating func magnitude(at t: Double) -> Double { abs(state(at: t).position) }
+
+  /// The last time |x(t)| > ε, for ε > 0.
+  mutating func lastExcursion(above epsilon: Double) -> Double {
+    switch motion.regime {
+    case .undamped:
+      // |x| reaches the amplitude √(x0² + (v0/ω0)²) once every period.
+      let start = motion.initialState
+      return hypot(start.position, start.velocity / motion.frequency) > epsilon ? .infinity : 0
+    case .underdamped:
+      return underdampedLastExcursion(above: epsilon)
+    case .critical, .overdamped:
+      return aperiodicLastExcursion(above: epsilon)
+    }
+  }
+
+  private mutating func underdampedLastExcursion(above epsilon: Double) -> Double {
+    let omegaD = motion.frequency
+    // v(t) = 0 ⇔ tan(ωd t) = v0 ωd / Q: the first extremum's phase in [0, π).
+    var phase = atan2(motion.initialState.velocity, motion.velocitySineCoefficient / omegaD)
+    if phase < 0 { phase += Double.pi }
+    if phase >= Double.pi { phase -= Double.pi }
+    let firstExtremum = phase / omegaD
+    let spacing = Double.pi / omegaD
+    let firstHeight = magnitude(at: firstExtremum)
+    if firstHeight <= epsilon {
+      // Every extremum is ≤ ε; only the start can be above it.
+      guard abs(motion.initialState.position) > epsilon else { return 0 }
+      return refineCrossing(above: epsilon, from: 0, to: firstExtremum)
+    }
+    // Heights h₁e^(−nαπ/ωd) > ε ⇔ n < L: the last one above ε is n = ⌈L⌉ − 1.
+    let levels = log(firstHeight / epsilon) / (motion.alpha * spacing)
+    var n = levels.isFinite ? max(0, levels.rounded(.up) - 1) : 0
+    // Absorb the rounding of L and of the evaluated heights: a step or two.
+    var corrections = 0
+    while corrections < 4, n > 0, magnitude(at: firstExtremum + n * spacing) <= epsilon {
+      n -= 1
+      corrections += 1
+    }
+    while corrections < 8, magnitude(at: firstExtremum + (n + 1) * spacing) > epsilon {
+      n += 1
+      corrections += 1
+    }
+    let lastPeak = firstExtremum + n * spacing
+    return refineCrossing(above: epsilon, from: lastPeak, to: lastPeak + spacing)
+  }
+
+  private mutating func aperiodicLastExcursion(above epsilon: Double) -> Double {
+    let x0 = motion.initialState.position, v0 = motion.initialState.velocity
+    let q = motion.velocitySineCoefficient
+    // The extremum, if any, where v0 C(t) = Q S(t), i.e. S(t)/C(t) = v0/Q > 0.
+    var extremum: Double? = nil
+    if q != 0 {
+      let ratio = v0 / q
+      if motion.regime == .critical {
+        if ratio > 0 { extremum = ratio }
+      } else {
+        let hyperbolicTangent = motion.frequency * ratio
+        if hyperbolicTangent > 0 && hyperbolicTangent < 1 {
+          extremum = atanh(hyperbolicTangent) / motion.frequency
+        }
+      }
+    }
+    if let extremum, magnitude(at: extremum) > epsilon {
+      let upper = upperBound(after: extremum, below: epsilon)
+      return refineCrossing(above: epsilon, from: extremum, to: upper)
+    }
+    guard abs(x0) > epsilon else { return 0 }
+    let upper = extremum ?? upperBound(after: 0, below: epsilon)
+    return refineCrossing(above: epsilon, from: 0, to: upper)
+  }
+
+  /// A time after `start` at which |x| ≤ ε, for ζ ≥ 1 with |x| decreasing
+  /// beyond `start`: the slow mode's estimate, doubled until it holds.
+  private mutating func upperBound(after start: Double, below epsilon: Double) -> Double {
+    let slowRate = motion.regime == .critical ? motion.alpha : -motion.slowRate
+    let height = magnitude(at: start)
+    var step = max(log(max(height / epsilon, 2)), 1) / slowRate
+    while step.isFinite {
+      let candidate = start + step
+      if !(magnitude(at: candidate) > epsilon) { return candidate }
+      step *= 2
+    }
+    return .infinity
+  }
+
+  /// The T in [lower, upper] with |x| > ε on [lower, T) and |x| ≤ ε on
+  /// [T, upper], given |x(lower)| > ε ≥ |x(upper)|: the first double at which
+  /// the evaluated |x| is ≤ ε.
+  private mutating func refineCrossing(
+    above epsilon: Double, from lower: Double, to upper: Double
+  ) -> Double {
+    var low = lower, high = upper
+    let logEpsilon = log(epsilon)
+    // Start from the envelope: e^(−rate·Δt) brings |x(low)| down to ε.
+    let rate = motion.regime == .overdamped ? -motion.slowRate : motion.alpha
+    var t = low + log(magnitude(at: low) / epsilon) / rate
+    if !(t > low && t < high) { t = low + 0.5 * (high - low) }
+    for _ in 0..<300 {
+      let s = state(at: t)
+      let magnitude = abs(s.position)
+      if magnitude > epsilon { low = t } else { high = t }
+      if high <= low.nextUp { break }
+      // Newton on g(t) = ln|x| − ln ε, with g' = v/x.
+      var next = t - (log(magnitude) - logEpsilon) * s.position / s.velocity
+      if abs(next - t) <= t.ulp {
+        // Converged to within an ulp: step towards the other end of the bracket.
+        next = magnitude > epsilon ? t.nextUp : t.nextDown
+      }
+      if !(next > low && next < high) { next = low + 0.5 * (high - low) }
+      t = next
+    }
+    return high
+  }
+}

@@ -1,0 +1,127 @@
+//===--- Spring.swift -----------------------------------------------------===//
+//
+// The one physical model behind every spring-animation API.
+//
+//===----------------------------------------------------------------------===//
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A damped harmonic oscillator `m x'' + c x' + k x = 0`.
+///
+/// Every platform's spring parameters (duration/bounce, response/damping
+/// fraction, tension/friction…) describe one of these. `x` is the displacement
+/// from the rest point (position − target) in the caller's units; time is in
+/// seconds.
+///
+/// Domain: mass m > 0, stiffness k > 0 and damping c ≥ 0, all finite. The
+/// initializer checks this and throws a `SpringInputError` naming the
+/// parameter otherwise.
+///
+/// Derived quantities (all in SI-style units of the caller's length):
+///
+///     ω0 = √(k/m)          naturalFrequency    rad/s
+///     ζ  = c / (2√(km))    dampingRatio        dimensionless
+///     α  = c / (2m) = ζω0  decayRate           1/s
+///     ωd = ω0√(1 − ζ²)     dampedFrequency     rad/s   (ζ < 1)
+///     γ  = ω0√(ζ² − 1)     overdampedRate      1/s     (ζ > 1)
+///
+/// The regime is decided exactly from the binary64 inputs (c² = 4km exactly
+/// means critical), and ωd and γ are computed from a cancellation-free
+/// ζ² − 1, so they keep full relative accuracy even at |ζ − 1| = 1e-16.
+public struct Spring: Hashable, Sendable {
+  /// Mass m > 0 (mass units; only ratios to k and c matter).
+  public let mass: Double
+  /// Stiffness k > 0 (force per unit displacement).
+  public let stiffness: Double
+  /// Damping coefficient c ≥ 0 (force per unit velocity).
+  public let damping: Double
+
+  /// Creates a spring after checking the domain.
+  ///
+  /// - Parameters:
+  ///   - mass: m, finite and > 0. Defaults to 1, as every API does.
+  ///   - stiffness: k, finite and > 0.
+  ///   - damping: c, finite and ≥ 0.
+  /// - Throws: `SpringInputError` naming the first parameter out of domain.
+  @inlinable
+  public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SpringInputError) {
+    self.mass = try SpringInputError.requirePositive(mass, "mass")
+    self.stiffness = try SpringInputError.requirePositive(stiffness, "stiffness")
+    self.damping = try SpringInputError.requireNonNegative(damping, "damping")
+  }
+
+  /// Creates the spring with natural frequency ω0 and damping ratio ζ at mass m:
+  /// k = mω0², c = 2ζmω0.
+  ///
+  /// - Throws: `SpringInputError` if ω0 or m is not finite and > 0, ζ is not
+  ///   finite and ≥ 0, or the resulting k or c is not finite.
+  @inlinable
+  public init(
+    naturalFrequency omega0: Double, dampingRatio zeta: Double, mass: Double = 1
+  ) throws(SpringInputError) {
+    let omega0 = try SpringInputError.requirePositive(omega0, "naturalFrequency")
+    let zeta = try SpringInputError.requireNonNegative(zeta, "dampingRatio")
+    let mass = try SpringInputError.requirePositive(mass, "mass")
+    try self.init(mass: mass, stiffness: mass * omega0 * omega0, damping: 2 * zeta * mass * omega0)
+  }
+
+  /// ω0 = √(k/m), the undamped angular frequency in rad/s.
+  @inlinable public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// ζ = c/(2√(km)), the damping ratio (dimensionless, ≥ 0).
+  @inlinable public var dampingRatio: Double {
+    damping / (2 * stiffness.squareRoot() * mass.squareRoot())
+  }
+
+  /// α = c/(2m) = ζω0, the rate (1/s) of the exponential envelope e^(−αt).
+  @inlinable public var decayRate: Double { damping / (2 * mass) }
+
+  /// ζ² − 1, computed without cancellation (exactly 0 at critical damping).
+  @inlinable public var dampingExcess: Double {
+    SpringModel.dampingExcess(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  /// The motion's regime, decided exactly from the binary64 inputs.
+  @inlinable public var regime: DampingRegime {
+    if damping == 0 { return .undamped }
+    let eta = dampingExcess
+    return eta < 0 ? .underdamped : (eta == 0 ? .critical : .overdamped)
+  }
+
+  /// ωd = ω0√(1 − ζ²) in rad/s for ζ < 1 (equal to ω0 when undamped);
+  /// 0 for ζ ≥ 1. Relative error of a few ulps in every case.
+  @inlinable public var dampedFrequency: Double {
+    let eta = dampingExcess
+    if eta == -1 { return naturalFrequency }
+    return eta < 0 ? naturalFrequency * (-eta).squareRoot() : 0
+  }
+
+  /// γ = ω0√(ζ² − 1) in 1/s for ζ > 1; 0 for ζ ≤ 1. For very large ζ it tends
+  /// to α, and it equals α when ζ² overflows.
+  @inlinable public var overdampedRate: Double {
+    let eta = dampingExcess
+    guard eta > 0 else { return 0 }
+    return eta.isInfinite ? decayRate : naturalFrequency * eta.squareRoot()
+  }
+
+  /// The undamped period 2π/ω0 = 2π√(m/k) in seconds — what SwiftUI calls the
+  /// spring's `duration` or `response`.
+  @inlinable public var naturalPeriod: Double { 2 * Double.pi / naturalFrequency }
+
+  /// The damped period 2π/ωd in seconds (the time between successive maxima)
+  /// for ζ < 1; `+infinity` for ζ ≥ 1, which never oscillate.
+  @inlinable public var period: Double {
+    let omegaD = dampedFrequency
+    return omegaD > 0 ? 2 * Double.pi / omegaD : .infinity
+  }
+}
+
+extension Spring: CustomStringConvertible {
+  public var description: String {
+    "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
+  }
+}

@@ -1,0 +1,57 @@
+//===--- TextbookClosedForm.swift -----------------------------------------===//
+//
+// The closed form as most engines ship it (Compose, androidx SpringForce,
+// Flutter): ζ from a ratio, the branch chosen by ζ == 1, and the overdamped
+// case as two exponentials with roots r = −ζω0 ± ω0√(ζ² − 1).
+//
+// Kept to show what the accuracy metric catches: near ζ = 1 the overdamped
+// branch divides by r₂ − r₁ = −2γ → 0 and loses up to 8 digits; for ζ ≫ 1 the
+// slow root −ζω0 + γ is a difference of nearly equal numbers and loses up to
+// 11 digits.
+//
+//===----------------------------------------------------------------------===//
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SpringModel
+
+/// The textbook two-exponential closed form (the engine method, not ours).
+public struct TextbookClosedForm: Sendable {
+  public let spring: Spring
+  public let initialState: SpringState
+
+  public init(spring: Spring, initialState: SpringState) {
+    self.spring = spring
+    self.initialState = initialState
+  }
+
+  /// x(t), v(t) by the textbook branches.
+  public func state(at t: Double) -> SpringState {
+    let x0 = initialState.position, v0 = initialState.velocity
+    let omega0 = (spring.stiffness / spring.mass).squareRoot()
+    let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+    if zeta == 1 {
+      let e = exp(-omega0 * t)
+      let b = v0 + omega0 * x0
+      return SpringState(position: (x0 + b * t) * e, velocity: (b - omega0 * (x0 + b * t)) * e)
+    }
+    if zeta < 1 {
+      let r = -zeta * omega0
+      let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+      let b = (v0 - r * x0) / omegaD
+      let e = exp(r * t), c = cos(omegaD * t), s = sin(omegaD * t)
+      return SpringState(
+        position: e * (x0 * c + b * s),
+        velocity: e * ((r * x0 + b * omegaD) * c + (r * b - x0 * omegaD) * s))
+    }
+    let gamma = omega0 * (zeta * zeta - 1).squareRoot()
+    let r1 = -zeta * omega0 + gamma, r2 = -zeta * omega0 - gamma
+    let c2 = (v0 - r1 * x0) / (r2 - r1)
+    let c1 = x0 - c2
+    let e1 = exp(r1 * t), e2 = exp(r2 * t)
+    return SpringState(position: c1 * e1 + c2 * e2, velocity: c1 * r1 * e1 + c2 * r2 * e2)
+  }
+}

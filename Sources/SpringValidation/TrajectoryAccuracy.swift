@@ -1,0 +1,69 @@
+//===--- TrajectoryAccuracy.swift -----------------------------------------===//
+//
+// Sample errors of an evaluator on one case, with peaks taken from the truth.
+//
+//===----------------------------------------------------------------------===//
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SpringModel
+
+#if arch(x86_64) && !os(Windows) && !os(Android)
+
+/// Peaks of |x| and |v| over a case's trajectory, from the truth.
+public struct TrajectoryPeaks: Sendable, Hashable {
+  /// max |x(t)| over [0, horizon].
+  public var position: Double
+  /// max |v(t)| over [0, horizon].
+  public var velocity: Double
+
+  /// Peaks of the truth on a dense grid: 1024 uniform points over the first
+  /// two oscillation periods (or the horizon), 1024 log-spaced points over
+  /// [horizon·earliestFraction, horizon], and the case's own sample times.
+  /// Between grid points a peak can be missed by a relative ~(πh/P)²/8 < 1e-5,
+  /// which only makes the normalized error larger (conservative).
+  public init(of springCase: SpringCase, truth: HighPrecisionTruth) {
+    let omegaD = springCase.spring.dampedFrequency
+    let early = omegaD > 0 ? min(springCase.horizon, 4 * Double.pi / omegaD) : springCase.horizon
+    var times = springCase.times
+    let gridCount = 1024
+    for index in 0...gridCount {
+      let fraction = Double(index) / Double(gridCount)
+      times.append(early * fraction)
+      times.append(springCase.horizon * pow(springCase.earliestFraction, 1 - fraction))
+    }
+    var peakX = 0.0, peakV = 0.0
+    for t in times {
+      let s = truth.state(at: t)
+      peakX = max(peakX, Double(abs(s.position)))
+      peakV = max(peakV, Double(abs(s.velocity)))
+    }
+    position = peakX
+    velocity = peakV
+  }
+}
+
+/// The errors of `evaluate` on every sample time of `springCase`.
+///
+/// - Parameter evaluate: the method under test, mapping t to (x(t), v(t)).
+public func sampleErrors(
+  of springCase: SpringCase, evaluate: (Double) -> SpringState
+) -> [SampleError] {
+  let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+  let peaks = TrajectoryPeaks(of: springCase, truth: truth)
+  let omegaD = springCase.spring.dampedFrequency
+  return springCase.times.map { t in
+    let exact = truth.state(at: t)
+    let computed = evaluate(t)
+    return SampleError(
+      time: t,
+      positionError: Double(abs(TruthScalar(computed.position) - exact.position)),
+      velocityError: Double(abs(TruthScalar(computed.velocity) - exact.velocity)),
+      peakPosition: peaks.position, peakVelocity: peaks.velocity, dampedFrequency: omegaD)
+  }
+}
+
+#endif

@@ -1,0 +1,30 @@
+//===--- CommandLineError.swift -------------------------------------------===//
+
+/// A failure the tool reports on stderr, with its exit status.
+///
+/// Statuses follow sysexits(3): 64 for bad usage (unknown command, option or
+/// method), 65 for bad input data (a CSV row, a missing column), 70 for an
+/// internal failure (e.g. a numerical library error).
+enum CommandLineError: Error {
+  /// The command line itself is wrong (exit 64).
+  case usage(String)
+  /// The input data is wrong (exit 65); one message per bad line.
+  case data([String])
+  /// A computation failed on valid input (exit 70).
+  case software(String)
+
+  var exitStatus: Int32 {
+    switch self {
+    case .usage: 64
+    case .data: 65
+    case .software: 70
+    }
+  }
+
+  var messages: [String] {
+    switch self {
+    case .usage(let message), .software(let message): [message]
+    case .data(let messages): messages
+    }
+  }
+}

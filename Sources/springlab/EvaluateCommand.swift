@@ -1,0 +1,43 @@
+//===--- EvaluateCommand.swift --------------------------------------------===//
+//
+// springlab evaluate: position and velocity of springs at given times.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+
+extension Command {
+  static let evaluate = Command(
+    name: "evaluate",
+    summary: "position and velocity of springs at given times (CSV in, CSV out)",
+    help: """
+      Usage: springlab evaluate [--method M] [--tolerance T] [--input FILE] < in.csv > out.csv
+
+      Reads CSV with a header row naming the columns mass,stiffness,damping,x0,v0,t
+      (any order; other columns are ignored) and writes CSV 'position,velocity',
+      one row per input row, in order, each number in shortest round-trip form.
+      x0 is the displacement from the target (position - target) and v0 the
+      velocity in units per second at time 0; t >= 0 is in seconds.
+
+      Bad input: stderr names the line (header = line 1), the column and the text;
+      exit 65 and nothing on stdout. Bad usage: exit 64.
+      """,
+    options: [
+      OptionSpec(name: "method", valueName: "M", help: MotionMethod.optionHelp),
+      OptionSpec(
+        name: "tolerance", valueName: "T",
+        help: "absolute and relative tolerance for gsl:* methods (default 1e-10)"),
+      OptionSpec(name: "input", valueName: "FILE", help: "read CSV from FILE instead of stdin"),
+    ],
+    run: { (arguments, input) throws(CommandLineError) in
+      let method = try MotionMethod(arguments, command: "evaluate")
+      let table = try CSVTable(parsing: try input.text(for: arguments), requiredColumns: SpringRow.evaluateColumns)
+      let rows = try SpringRow.rows(of: table, last: .nonNegative("t"))
+      let states = try method.states(for: rows)
+      var output = "position,velocity\n"
+      for state in states {
+        output += roundTrip(state.position) + "," + roundTrip(state.velocity) + "\n"
+      }
+      return output
+    })
+}
