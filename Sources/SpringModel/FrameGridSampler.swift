@@ -1,0 +1,143 @@
+//===--- FrameGridSampler.swift -------------------------------------------===//
+//
+// Whole trajectories on a uniform time grid without a transcendental call per
+// sample.
+//
+// The state moves linearly: (x, v)(t + τ) = Φ(τ)·(x, v)(t), where the 2×2
+// transition matrix Φ(τ) holds the closed-form motions of the unit states
+// (1, 0) and (0, 1) at time τ. The sampler tabulates Φ(j·h) for the offsets
+// j = 0 ..< tableSize once per (spring, step); a trajectory is then anchored
+// to the direct closed form every tableSize samples, and each sample in
+// between is one 2×2 matrix–vector product of a table entry with its anchor.
+//
+// Why a table and not the recurrence y ← Φ(h)·y: Φ(h) carries the rounding of
+// its entries, and powers of it compound that error linearly — measured
+// K ≈ 0.9·R after R steps. Table entries are each computed directly, so the
+// error of a sample does not depend on its distance to the anchor (K ≈ 2–3),
+// and the per-sample loop has no loop-carried dependency: it vectorizes.
+//
+// The table depends only on the spring and the step, so one sampler serves
+// every motion of that spring on that frame rate.
+//
+//===----------------------------------------------------------------------===//
+
+/// Samples motions of one spring on a uniform grid of step h, by tabulated
+/// transition matrices Φ(j·h) and anchors to the direct closed form.
+///
+/// Accuracy: each sample is Φ(j·h)·(anchor state), both accurate to a few
+/// ulps of their scales, so the condition-scaled error (DESIGN.md) stays
+/// K ≤ 8 over any number of samples — asserted over 10⁶ samples on every
+/// DESIGN.md family. Cost: 2·tableSize direct evaluations to build, one per
+/// anchor, and 4 multiply–adds per sample.
+public struct FrameGridSampler: Sendable {
+  /// The spring every sampled motion must have.
+  public let spring: Spring
+  /// The grid step h in seconds.
+  public let step: Double
+  // Φ(j·h) entries for j = 0 ..< tableSize: x from x0, x from v0, v from x0, v from v0.
+  @usableFromInline let positionFromPosition: [Double]
+  @usableFromInline let positionFromVelocity: [Double]
+  @usableFromInline let velocityFromPosition: [Double]
+  @usableFromInline let velocityFromVelocity: [Double]
+
+  /// Samples between anchors (the table's length).
+  @inlinable public var tableSize: Int { positionFromPosition.count }
+
+  /// Tabulates Φ(j·step) for j = 0 ..< tableSize.
+  /// - Throws: `SpringInputError` when `step` is not finite and > 0 or
+  ///   `tableSize` < 1.
+  public init(spring: Spring, step: Double, tableSize: Int) throws(SpringInputError) {
+    self.spring = spring
+    self.step = try SpringInputError.requirePositive(step, "step")
+    guard tableSize >= 1 else {
+      throw SpringInputError(parameter: "tableSize", value: Double(tableSize), requirement: "an integer >= 1")
+    }
+    let fromPosition = SpringMotion(spring: spring, position: 1, velocity: 0)
+    let fromVelocity = SpringMotion(spring: spring, position: 0, velocity: 1)
+    var xx: [Double] = [], xv: [Double] = [], vx: [Double] = [], vv: [Double] = []
+    for offset in 0..<tableSize {
+      let tau = Double(offset) * step
+      let a = fromPosition.state(at: tau), b = fromVelocity.state(at: tau)
+      xx.append(a.position)
+      vx.append(a.velocity)
+      xv.append(b.position)
+      vv.append(b.velocity)
+    }
+    positionFromPosition = xx
+    positionFromVelocity = xv
+    velocityFromPosition = vx
+    velocityFromVelocity = vv
+  }
+
+  /// The table size that minimizes work for `count` samples: about
+  /// √(count/2) (building costs 2 direct evaluations per entry, anchors one
+  /// per tableSize samples), between 8 and 1024.
+  @inlinable
+  public static func preferredTableSize(forSampleCount count: Int) -> Int {
+    min(1024, max(8, Int((Double(count) / 2).squareRoot())))
+  }
+
+  /// Writes x(t_n) and v(t_n) for t_n = start + n·step, n = 0 ..< count.
+  ///
+  /// - Precondition: `motion.spring == spring`; both buffers hold at least
+  ///   `count` elements; `start` is finite and ≥ 0.
+  @inlinable
+  public func sample(
+    _ motion: SpringMotion, start: Double, count: Int,
+    positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
+  ) {
+    precondition(motion.spring == spring, "the motion's spring differs from the sampler's")
+    precondition(positions.count >= count && velocities.count >= count,
+                 "output buffers must hold count samples")
+    let size = tableSize
+    positionFromPosition.withUnsafeBufferPointer { xx in
+      positionFromVelocity.withUnsafeBufferPointer { xv in
+        velocityFromPosition.withUnsafeBufferPointer { vx in
+          velocityFromVelocity.withUnsafeBufferPointer { vv in
+            var anchorIndex = 0
+            while anchorIndex < count {
+              let anchor = motion.state(at: start + Double(anchorIndex) * step)
+              let x = anchor.position, v = anchor.velocity
+              let length = min(size, count - anchorIndex)
+              let outX = positions.baseAddress! + anchorIndex
+              let outV = velocities.baseAddress! + anchorIndex
+              for offset in 0..<length {
+                outX[offset] = xx[offset] * x + xv[offset] * v
+                outV[offset] = vx[offset] * x + vv[offset] * v
+              }
+              anchorIndex += size
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+extension SpringMotion {
+  /// x and v at every time of `grid`, by a `FrameGridSampler` (tabulated
+  /// transition matrices, anchored to the direct closed form).
+  ///
+  /// - Parameter tableSize: samples between anchors; by default
+  ///   `FrameGridSampler.preferredTableSize(forSampleCount:)`.
+  /// - Returns: arrays of `grid.count` positions and velocities, with the
+  ///   condition-scaled error bound of `FrameGridSampler`.
+  @inlinable
+  public func samples(
+    on grid: UniformTimeGrid, tableSize: Int? = nil
+  ) -> (positions: [Double], velocities: [Double]) {
+    var positions = [Double](repeating: 0, count: grid.count)
+    var velocities = [Double](repeating: 0, count: grid.count)
+    let size = max(1, tableSize ?? FrameGridSampler.preferredTableSize(forSampleCount: grid.count))
+    // A grid's step is finite and > 0 and the size ≥ 1, so this cannot throw.
+    guard let sampler = try? FrameGridSampler(spring: spring, step: grid.step, tableSize: size) else {
+      return (positions, velocities)
+    }
+    positions.withUnsafeMutableBufferPointer { p in
+      velocities.withUnsafeMutableBufferPointer { v in
+        sampler.sample(self, start: grid.start, count: grid.count, positions: p, velocities: v)
+      }
+    }
+    return (positions, velocities)
+  }
+}
