@@ -1,0 +1,152 @@
+//===--- LaneElementaryFunctions.swift ------------------------------------===//
+//
+// exp, sin and cos on four lanes at once, branch-free, for the batched
+// evaluator. Swift's SIMD types have no transcendental functions, and calling
+// libm once per lane would vectorize nothing.
+//
+// - exp: Cody–Waite reduction x = n·ln2 + r, |r| ≤ ln2/2, a degree-13 Taylor
+//   polynomial for e^r, and 2^n built from exponent bits in two halves (so
+//   subnormal results come out right). Error below 1 ulp on [−745, 709.78];
+//   exactly 0 below −746.
+// - sin/cos: reduction by π/2 in three parts (fdlibm's pio2_1/2/3, exact
+//   products for |k| < 2^20), then fdlibm's __kernel_sin/__kernel_cos
+//   minimax polynomials on [−π/4, π/4] and the quadrant's signs and swap.
+//   Below 1 ulp on [−π/4, π/4]; beyond, the reduced argument's own rounding
+//   bounds the error by 2⁻⁵² in absolute terms (up to |y| = 1e6) — far
+//   below the rounding of the phase itself. Larger phases fall back to libm.
+//
+// Rounding to an integer uses the 1.5·2^52 trick: (v + M) − M rounds v to
+// nearest for |v| < 2^51, and the bits of v + M minus the bits of M are that
+// integer in two's complement.
+//
+//===----------------------------------------------------------------------===//
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Four doubles processed together.
+public typealias DoubleLanes = SIMD4<Double>
+
+@usableFromInline let roundingShift = 6_755_399_441_055_744.0  // 1.5 · 2^52
+
+/// Rounds each lane to the nearest integer (|v| < 2^51) and returns it both
+/// as a double and as a two's-complement integer.
+@inlinable @inline(__always)
+func laneRound(_ v: DoubleLanes) -> (value: DoubleLanes, integer: SIMD4<Int64>) {
+  let shifted = v + DoubleLanes(repeating: roundingShift)
+  let integer = unsafeBitCast(shifted, to: SIMD4<Int64>.self)
+    &- SIMD4<Int64>(repeating: Int64(bitPattern: roundingShift.bitPattern))
+  return (shifted - DoubleLanes(repeating: roundingShift), integer)
+}
+
+/// 2^n for integer lanes with −1022 ≤ n ≤ 1023.
+@inlinable @inline(__always)
+func lanePowerOfTwo(_ n: SIMD4<Int64>) -> DoubleLanes {
+  unsafeBitCast((n &+ 1023) &<< 52, to: DoubleLanes.self)
+}
+
+/// e^x in each lane; below 1 ulp of error for −745 ≤ x ≤ 709.78, 0 for x < −746.
+@inlinable
+func laneExp(_ x: DoubleLanes) -> DoubleLanes {
+  let clamped = x.clamped(lowerBound: DoubleLanes(repeating: -746), upperBound: DoubleLanes(repeating: 709.78))
+  let (n, integer) = laneRound(clamped * 1.4426950408889634)  // log2(e)
+  // ln 2 split so that n·ln2Hi is exact for |n| < 2^11.
+  let r = (clamped - n * 0.6931471803691238) - n * 1.9082149292705877e-10
+  // e^r = Σ r^k/k!, k ≤ 13: the tail r^14/14! < 5e-18 for |r| ≤ ln2/2.
+  var p = DoubleLanes(repeating: 1.0 / 6_227_020_800)
+  p = p * r + 1.0 / 479_001_600
+  p = p * r + 1.0 / 39_916_800
+  p = p * r + 1.0 / 3_628_800
+  p = p * r + 1.0 / 362_880
+  p = p * r + 1.0 / 40_320
+  p = p * r + 1.0 / 5_040
+  p = p * r + 1.0 / 720
+  p = p * r + 1.0 / 120
+  p = p * r + 1.0 / 24
+  p = p * r + 1.0 / 6
+  p = p * r + 0.5
+  p = (p * r) * r + r
+  p = p + 1
+  // 2^n in two halves keeps both factors normal down to n = −1075.
+  let half = integer &>> 1
+  var result = p * lanePowerOfTwo(half) * lanePowerOfTwo(integer &- half)
+  result.replace(with: 0, where: x .< -746)
+  return result
+}
+
+/// sin y and cos y in each lane: < 1 ulp for |y| ≤ π/4, absolute error
+/// < 2⁻⁵² for |y| ≤ 1e6, libm beyond.
+@inlinable
+func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
+  guard all((y .<= 1e6) .& (y .>= -1e6)) else {
+    // Beyond |k| < 2^20 the three-part reduction is no longer exact.
+    var s = DoubleLanes(), c = DoubleLanes()
+    for lane in 0..<4 {
+      s[lane] = sin(y[lane])
+      c[lane] = cos(y[lane])
+    }
+    return (s, c)
+  }
+  let (k, quadrant) = laneRound(y * 0.63661977236758138)  // 2/π
+  let r = ((y - k * 1.57079632673412561417) - k * 6.07710050630396597660e-11)
+    - k * 2.02226624871116645580e-21
+  let z = r * r
+  // fdlibm __kernel_sin: r + r³(S1 + z(S2 + … + z·S6)).
+  var sinPoly = DoubleLanes(repeating: 1.58969099521155010221e-10)
+  sinPoly = sinPoly * z - 2.50507602534068634195e-08
+  sinPoly = sinPoly * z + 2.75573137070700676789e-06
+  sinPoly = sinPoly * z - 1.98412698298579493134e-04
+  sinPoly = sinPoly * z + 8.33333333332248946124e-03
+  let sine = r + (r * z) * (sinPoly * z - 1.66666666666666324348e-01)
+  // fdlibm __kernel_cos: w + (((1 − w) − z/2) + z²·(C1 + … + z⁵·C6)), w = 1 − z/2.
+  var cosPoly = DoubleLanes(repeating: -1.13596475577881948265e-11)
+  cosPoly = cosPoly * z + 2.08757232129817482790e-09
+  cosPoly = cosPoly * z - 2.75573143513906633035e-07
+  cosPoly = cosPoly * z + 2.48015872894767294178e-05
+  cosPoly = cosPoly * z - 1.38888888888741095749e-03
+  cosPoly = cosPoly * z + 4.16666666666666019037e-02
+  let halfZ = 0.5 * z
+  let w = 1 - halfZ
+  let cosine = w + (((1 - w) - halfZ) + (z * z) * cosPoly)
+  // Quadrant q: (sin, cos) = (s, c), (c, −s), (−s, −c), (−c, s).
+  let swap = (quadrant & 1) .!= 0
+  var sinResult = sine.replacing(with: cosine, where: swap)
+  var cosResult = cosine.replacing(with: sine, where: swap)
+  sinResult.replace(with: -sinResult, where: (quadrant & 2) .!= 0)
+  cosResult.replace(with: -cosResult, where: ((quadrant &+ 1) & 2) .!= 0)
+  return (sinResult, cosResult)
+}
+
+/// cosh y and sinh(y)/y in each lane for |y| ≤ 1, by their Taylor series in
+/// z = y² (positive terms only: no cancellation; tails below 2⁻⁵⁵).
+@inlinable
+func laneCoshAndSinhc(_ y: DoubleLanes) -> (cosh: DoubleLanes, sinhOverY: DoubleLanes) {
+  let z = y * y
+  // cosh y = Σ z^k/(2k)!, k ≤ 10.
+  var c = DoubleLanes(repeating: 1.0 / 2_432_902_008_176_640_000)  // 1/20!
+  c = c * z + 1.0 / 6_402_373_705_728_000  // 1/18!
+  c = c * z + 1.0 / 20_922_789_888_000  // 1/16!
+  c = c * z + 1.0 / 87_178_291_200  // 1/14!
+  c = c * z + 1.0 / 479_001_600
+  c = c * z + 1.0 / 3_628_800
+  c = c * z + 1.0 / 40_320
+  c = c * z + 1.0 / 720
+  c = c * z + 1.0 / 24
+  c = c * z + 0.5
+  c = c * z + 1
+  // sinh(y)/y = Σ z^k/(2k+1)!, k ≤ 9.
+  var s = DoubleLanes(repeating: 1.0 / 121_645_100_408_832_000)  // 1/19!
+  s = s * z + 1.0 / 355_687_428_096_000  // 1/17!
+  s = s * z + 1.0 / 1_307_674_368_000  // 1/15!
+  s = s * z + 1.0 / 6_227_020_800
+  s = s * z + 1.0 / 39_916_800
+  s = s * z + 1.0 / 362_880
+  s = s * z + 1.0 / 5_040
+  s = s * z + 1.0 / 120
+  s = s * z + 1.0 / 6
+  s = s * z + 1
+  return (c, s)
+}
