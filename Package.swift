@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "SpringModel", targets: ["SpringModel"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
     .executable(name: "springlab", targets: ["springlab"]),
+    .executable(name: "SpringBenchmarks", targets: ["SpringBenchmarks"]),
   ],
   targets: [
     // MARK: - Public API
@@ -27,7 +28,23 @@ let package = Package(
     .target(name: "SpringValidation", dependencies: ["SpringModel"]),
 
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
-    .executableTarget(name: "springlab", dependencies: ["SpringModel"]),
+    .executableTarget(name: "springlab", dependencies: ["SpringModel", "SpringBenchmarkKit"]),
+
+    // MARK: - Benchmarks
+
+    /// The textbook closed form in plain C: the yardstick for Swift's figures.
+    .target(name: "CSpringBaseline", path: "Benchmarks/CSpringBaseline"),
+
+    /// Harness, suites, baselines and comparisons behind `springlab bench`.
+    .target(
+      name: "SpringBenchmarkKit",
+      dependencies: ["SpringModel", "SpringValidation", "CSpringBaseline"],
+      path: "Benchmarks/SpringBenchmarkKit"),
+
+    /// Runs every benchmark and prints the table (`springlab bench` does more).
+    .executableTarget(
+      name: "SpringBenchmarks", dependencies: ["SpringBenchmarkKit"],
+      path: "Benchmarks/SpringBenchmarks"),
 
     // MARK: - Unit test bundles
 

@@ -3,10 +3,11 @@
 // Many motions evaluated together, four per SIMD vector.
 //
 // The batch sorts its motions by form once — oscillating (ζ < 1), critical,
-// overdamped — and stores each group's closed-form coefficients as structure
-// of arrays, padded to whole vectors. Evaluation runs the same formulas as
-// `SpringMotion.state(at:)` four lanes at a time, with the branch-free lane
-// functions of LaneElementaryFunctions.swift in place of libm:
+// overdamped — and stores each group's closed-form coefficients as blocks of
+// four lanes (`LaneBlock`), padded to whole blocks. Evaluation runs the same
+// formulas as `SpringMotion.state(at:)` four lanes at a time, with the
+// branch-free lane functions of LaneElementaryFunctions.swift in place of
+// libm:
 //
 //   x = e^(−αt)[x0 C + B S],  v = e^(−αt)[v0 C − Q S]
 //   (C, S) = (cos ωd t, sin(ωd t)/ωd) | (1, t) | (cosh γt, t·sinh(γt)/(γt))
@@ -15,6 +16,51 @@
 // Results are scattered back to the caller's order.
 //
 //===----------------------------------------------------------------------===//
+
+/// The closed-form coefficients of four motions of one form, one per lane.
+@usableFromInline
+struct LaneBlock: Sendable {
+  @usableFromInline var x0 = DoubleLanes(), v0 = DoubleLanes()
+  @usableFromInline var alpha = DoubleLanes(), frequency = DoubleLanes()
+  /// 1/frequency, or 0 where the frequency is 0 (a multiply instead of a division).
+  @usableFromInline var inverseFrequency = DoubleLanes()
+  @usableFromInline var b = DoubleLanes(), q = DoubleLanes()
+  @usableFromInline var fastRate = DoubleLanes(), slowRate = DoubleLanes()
+  @usableFromInline var fastAmplitude = DoubleLanes(), slowAmplitude = DoubleLanes()
+  /// The caller's index of each lane.
+  @usableFromInline var index = SIMD4<Int>()
+  /// Lanes in use (1…4); the others repeat the last real lane, so writing
+  /// them back rewrites that lane's own (identical) result.
+  @usableFromInline var count = 0
+
+  mutating func set(lane: Int, to motion: SpringMotion, index position: Int) {
+    x0[lane] = motion.initialState.position
+    v0[lane] = motion.initialState.velocity
+    alpha[lane] = motion.alpha
+    frequency[lane] = motion.frequency
+    inverseFrequency[lane] = motion.frequency > 0 ? 1 / motion.frequency : 0
+    b[lane] = motion.positionSineCoefficient
+    q[lane] = motion.velocitySineCoefficient
+    fastRate[lane] = motion.fastRate
+    slowRate[lane] = motion.slowRate
+    fastAmplitude[lane] = motion.fastAmplitude
+    slowAmplitude[lane] = motion.slowAmplitude
+    index[lane] = position
+  }
+
+  /// Blocks holding `members` (caller's indices into `motions`).
+  static func blocks(of members: [Int], in motions: [SpringMotion]) -> [LaneBlock] {
+    stride(from: 0, to: members.count, by: 4).map { start in
+      var block = LaneBlock()
+      block.count = min(4, members.count - start)
+      for lane in 0..<4 {
+        let member = members[start + min(lane, block.count - 1)]
+        block.set(lane: lane, to: motions[member], index: member)
+      }
+      return block
+    }
+  }
+}
 
 /// Motions of many springs, evaluated four at a time with SIMD arithmetic.
 ///
@@ -25,58 +71,19 @@
 public struct SpringMotionBatch: Sendable {
   /// The motions, in the caller's order.
   public let motions: [SpringMotion]
-
-  @usableFromInline struct Group: Sendable {
-    // Caller's index of each lane; padding lanes repeat the last real one.
-    @usableFromInline var index: [Int] = []
-    @usableFromInline var x0: [Double] = [], v0: [Double] = []
-    @usableFromInline var alpha: [Double] = [], frequency: [Double] = []
-    @usableFromInline var b: [Double] = [], q: [Double] = []
-    @usableFromInline var fastRate: [Double] = [], slowRate: [Double] = []
-    @usableFromInline var fastAmplitude: [Double] = [], slowAmplitude: [Double] = []
-    @usableFromInline var realCount = 0
-
-    mutating func append(_ motion: SpringMotion, at position: Int) {
-      index.append(position)
-      x0.append(motion.initialState.position)
-      v0.append(motion.initialState.velocity)
-      alpha.append(motion.alpha)
-      frequency.append(motion.frequency)
-      b.append(motion.positionSineCoefficient)
-      q.append(motion.velocitySineCoefficient)
-      fastRate.append(motion.fastRate)
-      slowRate.append(motion.slowRate)
-      fastAmplitude.append(motion.fastAmplitude)
-      slowAmplitude.append(motion.slowAmplitude)
-    }
-
-    mutating func padToVectors(with motions: [SpringMotion]) {
-      realCount = index.count
-      while index.count % 4 != 0, let last = index.last { append(motions[last], at: last) }
-    }
-  }
-
-  @usableFromInline let oscillating: Group
-  @usableFromInline let critical: Group
-  @usableFromInline let overdamped: Group
+  @usableFromInline let oscillating: [LaneBlock]
+  @usableFromInline let critical: [LaneBlock]
+  @usableFromInline let overdamped: [LaneBlock]
 
   /// Prepares `motions` for batched evaluation.
   public init(_ motions: [SpringMotion]) {
     self.motions = motions
-    var oscillating = Group(), critical = Group(), overdamped = Group()
-    for (position, motion) in motions.enumerated() {
-      switch motion.regime {
-      case .undamped, .underdamped: oscillating.append(motion, at: position)
-      case .critical: critical.append(motion, at: position)
-      case .overdamped: overdamped.append(motion, at: position)
-      }
+    func members(_ regimes: Set<DampingRegime>) -> [Int] {
+      motions.indices.filter { regimes.contains(motions[$0].regime) }
     }
-    oscillating.padToVectors(with: motions)
-    critical.padToVectors(with: motions)
-    overdamped.padToVectors(with: motions)
-    self.oscillating = oscillating
-    self.critical = critical
-    self.overdamped = overdamped
+    oscillating = LaneBlock.blocks(of: members([.undamped, .underdamped]), in: motions)
+    critical = LaneBlock.blocks(of: members([.critical]), in: motions)
+    overdamped = LaneBlock.blocks(of: members([.overdamped]), in: motions)
   }
 
   /// Number of motions.
@@ -92,100 +99,135 @@ public struct SpringMotionBatch: Sendable {
   ) {
     precondition(times.count >= count && positions.count >= count && velocities.count >= count,
                  "buffers must hold one element per motion")
-    evaluate(oscillating, form: .underdamped, times, positions, velocities)
-    evaluate(critical, form: .critical, times, positions, velocities)
-    evaluate(overdamped, form: .overdamped, times, positions, velocities)
+    let t = times.baseAddress!
+    run(positions, velocities) { block in
+      DoubleLanes(t[block.index[0]], t[block.index[1]], t[block.index[2]], t[block.index[3]])
+    }
+  }
+
+  /// Writes x and v of every motion at the same time `t` (seconds, ≥ 0).
+  /// - Precondition: both buffers hold at least `count` elements.
+  @inlinable
+  public func evaluate(
+    at t: Double,
+    positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
+  ) {
+    precondition(positions.count >= count && velocities.count >= count,
+                 "buffers must hold one element per motion")
+    let lanes = DoubleLanes(repeating: t)
+    run(positions, velocities) { _ in lanes }
   }
 
   /// x and v of every motion at the same time `t`.
   public func states(at t: Double) -> (positions: [Double], velocities: [Double]) {
-    states(at: [Double](repeating: t, count: count))
+    collect { evaluate(at: t, positions: $0, velocities: $1) }
   }
 
   /// x and v of motion i at `times[i]`.
   /// - Precondition: `times.count == count`.
   public func states(at times: [Double]) -> (positions: [Double], velocities: [Double]) {
     precondition(times.count == count, "one time per motion")
+    return times.withUnsafeBufferPointer { t in
+      collect { evaluate(at: t, positions: $0, velocities: $1) }
+    }
+  }
+
+  private func collect(
+    _ body: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void
+  ) -> (positions: [Double], velocities: [Double]) {
     var positions = [Double](repeating: 0, count: count)
     var velocities = [Double](repeating: 0, count: count)
-    times.withUnsafeBufferPointer { t in
-      positions.withUnsafeMutableBufferPointer { p in
-        velocities.withUnsafeMutableBufferPointer { v in
-          evaluate(at: t, positions: p, velocities: v)
-        }
-      }
+    positions.withUnsafeMutableBufferPointer { p in
+      velocities.withUnsafeMutableBufferPointer { v in body(p, v) }
     }
     return (positions, velocities)
   }
 
   @inlinable
-  static func load(_ array: [Double], _ lane: Int) -> DoubleLanes {
-    DoubleLanes(array[lane], array[lane + 1], array[lane + 2], array[lane + 3])
+  func run(
+    _ positions: UnsafeMutableBufferPointer<Double>, _ velocities: UnsafeMutableBufferPointer<Double>,
+    time: (LaneBlock) -> DoubleLanes
+  ) {
+    let x = positions.baseAddress!, v = velocities.baseAddress!
+    oscillating.withUnsafeBufferPointer { blocks in
+      for block in blocks {
+        let t = time(block)
+        if let (px, pv) = Self.oscillatingState(block, t) {
+          Self.store(block, px, pv, x, v)
+        } else {
+          for lane in 0..<block.count {
+            let s = motions[block.index[lane]].state(at: t[lane])
+            x[block.index[lane]] = s.position
+            v[block.index[lane]] = s.velocity
+          }
+        }
+      }
+    }
+    critical.withUnsafeBufferPointer { blocks in
+      for block in blocks {
+        let t = time(block)
+        let envelope = laneExp(-block.alpha * t)
+        let sine = t * envelope
+        Self.store(block, block.x0 * envelope + block.b * sine, block.v0 * envelope - block.q * sine, x, v)
+      }
+    }
+    overdamped.withUnsafeBufferPointer { blocks in
+      for block in blocks {
+        let (px, pv) = Self.overdampedState(block, time(block))
+        Self.store(block, px, pv, x, v)
+      }
+    }
   }
 
-  @inlinable
-  func evaluate(
-    _ group: Group, form: DampingRegime, _ times: UnsafeBufferPointer<Double>,
-    _ positions: UnsafeMutableBufferPointer<Double>, _ velocities: UnsafeMutableBufferPointer<Double>
-  ) {
-    var lane = 0
-    while lane < group.realCount {
-      let t = DoubleLanes(
-        times[group.index[lane]], times[group.index[lane + 1]],
-        times[group.index[lane + 2]], times[group.index[lane + 3]])
-      let x0 = Self.load(group.x0, lane), v0 = Self.load(group.v0, lane)
-      let alpha = Self.load(group.alpha, lane), frequency = Self.load(group.frequency, lane)
-      let b = Self.load(group.b, lane), q = Self.load(group.q, lane)
-      var x: DoubleLanes, v: DoubleLanes
-      switch form {
-      case .critical:
-        let envelope = laneExp(-alpha * t)
-        let sine = t * envelope
-        x = x0 * envelope + b * sine
-        v = v0 * envelope - q * sine
-      case .overdamped:
-        let y = frequency * t
-        let small = y .<= 1
-        x = DoubleLanes()
-        v = DoubleLanes()
-        if any(small) {
-          let envelope = laneExp(-alpha * t)
-          let (cosh, sinhOverY) = laneCoshAndSinhc(y.replacing(with: 0, where: .!small))
-          let cosine = cosh * envelope, sine = t * sinhOverY * envelope
-          x = x0 * cosine + b * sine
-          v = v0 * cosine - q * sine
-        }
-        if !all(small) {
-          let fastRate = Self.load(group.fastRate, lane), slowRate = Self.load(group.slowRate, lane)
-          let fast = Self.load(group.fastAmplitude, lane) * laneExp(fastRate * t)
-          let slow = Self.load(group.slowAmplitude, lane) * laneExp(slowRate * t)
-          x.replace(with: fast + slow, where: .!small)
-          v.replace(with: fast * fastRate + slow * slowRate, where: .!small)
-        }
-      default:
-        let phase = frequency * t
-        guard all((phase .<= 1e6) .& (phase .>= -1e6)) else {
-          // Phases beyond the lane reduction's exact range: the direct form.
-          for k in 0..<4 where lane + k < group.realCount {
-            let s = motions[group.index[lane + k]].state(at: t[k])
-            positions[group.index[lane + k]] = s.position
-            velocities[group.index[lane + k]] = s.velocity
-          }
-          lane += 4
-          continue
-        }
-        let envelope = laneExp(-alpha * t)
-        var (sine, cosine) = laneSinCos(phase)
-        sine = (sine / frequency).replacing(with: t, where: frequency .== 0) * envelope
-        cosine = cosine * envelope
-        x = x0 * cosine + b * sine
-        v = v0 * cosine - q * sine
-      }
-      for k in 0..<4 where lane + k < group.realCount {
-        positions[group.index[lane + k]] = x[k]
-        velocities[group.index[lane + k]] = v[k]
-      }
-      lane += 4
+  /// ζ < 1 lanes; nil when a phase exceeds the lane reduction's exact range.
+  @inlinable @inline(__always)
+  static func oscillatingState(_ block: LaneBlock, _ t: DoubleLanes) -> (DoubleLanes, DoubleLanes)? {
+    let phase = block.frequency * t
+    guard all((phase .<= 1e6) .& (phase .>= -1e6)) else { return nil }
+    let envelope = laneExp(-block.alpha * t)
+    let (sine, cosine) = laneSinCos(phase)
+    let s = (sine * block.inverseFrequency).replacing(with: t, where: block.frequency .== 0) * envelope
+    let c = cosine * envelope
+    return (block.x0 * c + block.b * s, block.v0 * c - block.q * s)
+  }
+
+  /// ζ > 1 lanes: cosh/sinh while γt ≤ 1, the stable exponentials beyond.
+  @inlinable @inline(__always)
+  static func overdampedState(_ block: LaneBlock, _ t: DoubleLanes) -> (DoubleLanes, DoubleLanes) {
+    let y = block.frequency * t
+    let small = y .<= 1
+    var x = DoubleLanes(), v = DoubleLanes()
+    if any(small) {
+      let envelope = laneExp(-block.alpha * t)
+      let (cosh, sinhOverY) = laneCoshAndSinhc(y.replacing(with: 0, where: .!small))
+      let c = cosh * envelope, s = t * sinhOverY * envelope
+      x = block.x0 * c + block.b * s
+      v = block.v0 * c - block.q * s
     }
+    if !all(small) {
+      let fast = block.fastAmplitude * laneExp(block.fastRate * t)
+      let slow = block.slowAmplitude * laneExp(block.slowRate * t)
+      x.replace(with: fast + slow, where: .!small)
+      v.replace(with: fast * block.fastRate + slow * block.slowRate, where: .!small)
+    }
+    return (x, v)
+  }
+
+  @inlinable @inline(__always)
+  static func store(
+    _ block: LaneBlock, _ px: DoubleLanes, _ pv: DoubleLanes,
+    _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
+  ) {
+    // Constant lane indices keep the vectors in registers; padding lanes
+    // repeat the last real lane's index and result, so writing them is harmless.
+    let index = block.index
+    x[index[3]] = px[3]
+    v[index[3]] = pv[3]
+    x[index[2]] = px[2]
+    v[index[2]] = pv[2]
+    x[index[1]] = px[1]
+    v[index[1]] = pv[1]
+    x[index[0]] = px[0]
+    v[index[0]] = pv[0]
   }
 }

@@ -1,0 +1,32 @@
+/*===--- spring_baseline.h -------------------------------------------------===
+ *
+ * The textbook closed form of m x'' + c x' + k x = 0 in plain C, as engines
+ * ship it: ζ from a ratio, branch on ζ == 1, two exponentials for ζ > 1.
+ * The benchmarks' yardstick: Swift's figures are reported as ratios to it,
+ * measured in the same run (absolute times on shared machines drift).
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef SPRING_BASELINE_H
+#define SPRING_BASELINE_H
+
+#include <stddef.h>
+
+/** Coefficients of one spring's textbook solution, prepared once. */
+typedef struct {
+  int branch;        /* 0 underdamped, 1 critical, 2 overdamped */
+  double x0, v0;
+  double omega0, zeta;
+  double rate;       /* -ζω0 (under, critical) */
+  double omegaD;     /* ω0√(1-ζ²) for ζ < 1 */
+  double b;          /* (v0 - rate·x0)/ωd (under) or v0 + ω0 x0 (critical) */
+  double r1, r2, c1, c2; /* overdamped roots and amplitudes */
+} spring_baseline;
+
+/** Prepares the textbook coefficients for (m, k, c) released from (x0, v0). */
+spring_baseline spring_baseline_make(double m, double k, double c, double x0, double v0);
+
+/** Evaluates x(t), v(t) at `count` times. */
+void spring_baseline_evaluate(const spring_baseline *spring, const double *times,
+                              double *positions, double *velocities, size_t count);
+
+#endif

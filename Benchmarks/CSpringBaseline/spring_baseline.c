@@ -1,0 +1,49 @@
+/*===--- spring_baseline.c -------------------------------------------------===*/
+#include "spring_baseline.h"
+#include <math.h>
+
+spring_baseline spring_baseline_make(double m, double k, double c, double x0, double v0) {
+  spring_baseline s = {0};
+  s.x0 = x0;
+  s.v0 = v0;
+  s.omega0 = sqrt(k / m);
+  s.zeta = c / (2.0 * sqrt(k * m));
+  s.rate = -s.zeta * s.omega0;
+  if (s.zeta == 1.0) {
+    s.branch = 1;
+    s.b = v0 + s.omega0 * x0;
+  } else if (s.zeta < 1.0) {
+    s.branch = 0;
+    s.omegaD = s.omega0 * sqrt(1.0 - s.zeta * s.zeta);
+    s.b = (v0 - s.rate * x0) / s.omegaD;
+  } else {
+    s.branch = 2;
+    double gamma = s.omega0 * sqrt(s.zeta * s.zeta - 1.0);
+    s.r1 = s.rate + gamma;
+    s.r2 = s.rate - gamma;
+    s.c2 = (v0 - s.r1 * x0) / (s.r2 - s.r1);
+    s.c1 = x0 - s.c2;
+  }
+  return s;
+}
+
+void spring_baseline_evaluate(const spring_baseline *s, const double *times,
+                              double *positions, double *velocities, size_t count) {
+  for (size_t i = 0; i < count; i++) {
+    double t = times[i];
+    if (s->branch == 0) {
+      double e = exp(s->rate * t), co = cos(s->omegaD * t), si = sin(s->omegaD * t);
+      positions[i] = e * (s->x0 * co + s->b * si);
+      velocities[i] = e * ((s->rate * s->x0 + s->b * s->omegaD) * co
+                           + (s->rate * s->b - s->x0 * s->omegaD) * si);
+    } else if (s->branch == 1) {
+      double e = exp(-s->omega0 * t), p = s->x0 + s->b * t;
+      positions[i] = p * e;
+      velocities[i] = (s->b - s->omega0 * p) * e;
+    } else {
+      double e1 = exp(s->r1 * t), e2 = exp(s->r2 * t);
+      positions[i] = s->c1 * e1 + s->c2 * e2;
+      velocities[i] = s->c1 * s->r1 * e1 + s->c2 * s->r2 * e2;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+//===--- BenchmarkResult.swift --------------------------------------------===//
+//
+// The JSON a benchmark run writes and a baseline stores:
+//   {"machine": {…}, "results": [{"name", "unit", "median", "min", "max", "samples"}]}
+//
+//===----------------------------------------------------------------------===//
+
+/// One measured figure. For timings, median/min/max are over repetitions of
+/// `unit` (e.g. ns per sample); for deterministic figures (instruction counts,
+/// accuracy) the three are equal.
+public struct BenchmarkResult: Codable, Hashable, Sendable {
+  public var name: String
+  public var unit: String
+  public var median: Double
+  public var min: Double
+  public var max: Double
+  /// Number of repetitions the figures summarize.
+  public var samples: Int
+
+  public init(name: String, unit: String, median: Double, min: Double, max: Double, samples: Int) {
+    self.name = name
+    self.unit = unit
+    self.median = median
+    self.min = min
+    self.max = max
+    self.samples = samples
+  }
+
+  /// A deterministic figure: one value, compared exactly.
+  public init(name: String, unit: String, exactly value: Double) {
+    self.init(name: name, unit: unit, median: value, min: value, max: value, samples: 1)
+  }
+
+  /// Whether this figure is deterministic (instruction counts, accuracy), so
+  /// that any increase is a regression whatever the threshold.
+  public var isDeterministic: Bool {
+    unit.hasPrefix("instructions") || unit == "K" || unit.hasPrefix("ulp")
+  }
+}
+
+/// A whole run: where it ran and what it measured.
+public struct BenchmarkReport: Codable, Hashable, Sendable {
+  public var machine: MachineDescription
+  public var results: [BenchmarkResult]
+
+  public init(machine: MachineDescription, results: [BenchmarkResult]) {
+    self.machine = machine
+    self.results = results
+  }
+
+  /// The result named `name`, if measured.
+  public func result(named name: String) -> BenchmarkResult? {
+    results.first { $0.name == name }
+  }
+}

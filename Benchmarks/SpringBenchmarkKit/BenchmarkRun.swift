@@ -1,0 +1,28 @@
+//===--- BenchmarkRun.swift -----------------------------------------------===//
+
+/// Selects benchmarks by name prefix and measures them.
+public enum BenchmarkRun {
+  /// Every benchmark SpringLab defines.
+  public static func allBenchmarks() -> [Benchmark] {
+    ClosedFormSuite.benchmarks()
+  }
+
+  /// Whether `name` starts with one of `prefixes` (all names when empty).
+  public static func matches(_ name: String, prefixes: [String]) -> Bool {
+    prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) }
+  }
+
+  /// Measures the benchmarks matching `prefixes`, reporting progress.
+  public static func run(
+    prefixes: [String], harness: BenchmarkHarness = BenchmarkHarness(),
+    progress: (String) -> Void = { _ in }
+  ) -> BenchmarkReport {
+    let selected = allBenchmarks().filter { matches($0.name, prefixes: prefixes) }
+    var results: [BenchmarkResult] = []
+    for (index, benchmark) in selected.enumerated() {
+      progress("[\(index + 1)/\(selected.count)] \(benchmark.name)")
+      results.append(harness.measure(benchmark))
+    }
+    return BenchmarkReport(machine: .current(), results: results)
+  }
+}

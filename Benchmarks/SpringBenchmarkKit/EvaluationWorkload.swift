@@ -1,0 +1,125 @@
+//===--- EvaluationWorkload.swift -----------------------------------------===//
+//
+// The fixed, seeded workloads every evaluator is timed on: the same springs,
+// states and frame times for the Swift evaluators and the C baseline, so
+// their figures are comparable per sample.
+//
+//===----------------------------------------------------------------------===//
+
+import CSpringBaseline
+import SpringModel
+import SpringValidation
+
+/// A set of motions sampled on a shared uniform frame grid.
+public final class EvaluationWorkload: @unchecked Sendable {
+  // @unchecked: the output buffers are scratch space owned by one benchmark
+  // run at a time; everything else is immutable after init.
+
+  /// The motions (one per spring).
+  public let motions: [SpringMotion]
+  /// The frame grid every motion is sampled on.
+  public let grid: UniformTimeGrid
+  let times: [Double]
+  let batch: SpringMotionBatch
+  let samplers: [FrameGridSampler]
+  let baselines: [spring_baseline]
+  var positions: [Double]
+  var velocities: [Double]
+
+  /// Samples per iteration of every evaluator: motions × grid points.
+  public var sampleCount: Int { motions.count * grid.count }
+
+  /// `count` motions drawn from `family` (seeded), sampled at `frames`
+  /// frames of `frameStep` seconds.
+  public init(family: SweepFamily, count: Int = 64, frames: Int = 1024, frameStep: Double = 1.0 / 120) {
+    let cases = family.cases(count: count, seed: 2026_11_29)
+    motions = cases.map { SpringMotion(spring: $0.spring, initialState: $0.initialState) }
+    // A grid of positive step and count cannot be rejected.
+    let grid = (try? UniformTimeGrid(step: frameStep, count: frames))!
+    self.grid = grid
+    times = (0..<frames).map { grid.time(at: $0) }
+    batch = SpringMotionBatch(motions)
+    let tableSize = FrameGridSampler.preferredTableSize(forSampleCount: frames)
+    samplers = motions.map { (try? FrameGridSampler(spring: $0.spring, step: frameStep, tableSize: tableSize))! }
+    baselines = motions.map {
+      spring_baseline_make(
+        $0.spring.mass, $0.spring.stiffness, $0.spring.damping,
+        $0.initialState.position, $0.initialState.velocity)
+    }
+    positions = [Double](repeating: 0, count: max(frames, count))
+    velocities = [Double](repeating: 0, count: max(frames, count))
+  }
+
+  /// Every motion at every frame time by `SpringMotion.state(at:)`.
+  public func runDirect() -> Double {
+    var sum = 0.0
+    for motion in motions {
+      for t in times {
+        let s = motion.state(at: t)
+        sum += s.position + s.velocity
+      }
+    }
+    return sum
+  }
+
+  /// Every motion at every frame time by the C textbook closed form.
+  public func runCBaseline() -> Double {
+    var sum = 0.0
+    times.withUnsafeBufferPointer { t in
+      positions.withUnsafeMutableBufferPointer { p in
+        velocities.withUnsafeMutableBufferPointer { v in
+          for index in baselines.indices {
+            withUnsafePointer(to: baselines[index]) { spring in
+              spring_baseline_evaluate(spring, t.baseAddress!, p.baseAddress!, v.baseAddress!, t.count)
+            }
+            sum += p[t.count - 1] + v[t.count / 2]
+          }
+        }
+      }
+    }
+    return sum
+  }
+
+  /// Every motion's whole trajectory by its frame-grid sampler (the table is
+  /// built once per spring and step, outside the timing, as an animation
+  /// system would cache it).
+  public func runFrameGrid() -> Double {
+    var sum = 0.0
+    let frames = grid.count
+    positions.withUnsafeMutableBufferPointer { p in
+      velocities.withUnsafeMutableBufferPointer { v in
+        for (motion, sampler) in zip(motions, samplers) {
+          sampler.sample(motion, start: grid.start, count: frames, positions: p, velocities: v)
+          sum += p[frames - 1] + v[frames / 2]
+        }
+      }
+    }
+    return sum
+  }
+
+  /// All motions at once, frame by frame, by the SIMD batch.
+  public func runBatched() -> Double {
+    var sum = 0.0
+    let count = motions.count
+
+    positions.withUnsafeMutableBufferPointer { p in
+      velocities.withUnsafeMutableBufferPointer { v in
+        for time in times {
+          batch.evaluate(at: time, positions: p, velocities: v)
+          sum += p[count - 1] + v[0]
+        }
+      }
+    }
+    return sum
+  }
+
+  /// The exact settling time of every motion at ε = 1e-3 of its scale.
+  public func runSettle() -> Double {
+    var sum = 0.0
+    for motion in motions {
+      let scale = max(abs(motion.initialState.position), 1e-300)
+      sum += (try? motion.settlingTime(threshold: 1e-3 * scale)) ?? 0
+    }
+    return sum
+  }
+}

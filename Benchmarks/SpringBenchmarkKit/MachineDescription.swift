@@ -1,0 +1,76 @@
+//===--- MachineDescription.swift -----------------------------------------===//
+
+import Foundation
+
+/// Where a benchmark ran: CPU model, cores, OS, Swift version, git revision.
+public struct MachineDescription: Codable, Hashable, Sendable {
+  public var cpu: String
+  public var cores: Int
+  public var os: String
+  public var swift: String
+  public var revision: String
+
+  public init(cpu: String, cores: Int, os: String, swift: String, revision: String) {
+    self.cpu = cpu
+    self.cores = cores
+    self.os = os
+    self.swift = swift
+    self.revision = revision
+  }
+
+  /// A file-name-safe identifier of the hardware (CPU and cores), under which
+  /// baselines are stored so that machines never compare against each other.
+  public var identifier: String {
+    let raw = "\(cpu)-\(cores)cores".lowercased()
+    return String(raw.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+      .split(separator: "-").joined(separator: "-")
+  }
+
+  /// This machine, read from /proc/cpuinfo, ProcessInfo and `git`.
+  public static func current() -> MachineDescription {
+    MachineDescription(
+      cpu: cpuModel(), cores: ProcessInfo.processInfo.activeProcessorCount,
+      os: ProcessInfo.processInfo.operatingSystemVersionString, swift: swiftVersion,
+      revision: gitRevision())
+  }
+
+  private static func cpuModel() -> String {
+    guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+      return "unknown"
+    }
+    for line in info.split(separator: "\n") where line.hasPrefix("model name") {
+      if let colon = line.firstIndex(of: ":") {
+        return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return "unknown"
+  }
+
+  private static var swiftVersion: String {
+    #if compiler(>=6.4)
+      "6.4+"
+    #elseif compiler(>=6.3)
+      "6.3"
+    #elseif compiler(>=6.2)
+      "6.2"
+    #elseif compiler(>=6.1)
+      "6.1"
+    #else
+      "6.0"
+    #endif
+  }
+
+  private static func gitRevision() -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "rev-parse", "--short", "HEAD"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return "unknown" }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
+  }
+}
