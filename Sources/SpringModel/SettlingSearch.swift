@@ -66,23 +66,36 @@ struct SettlingSearch {
     if firstHeight <= epsilon {
       // Every extremum is ≤ ε; only the start can be above it.
       guard abs(motion.initialState.position) > epsilon else { return 0 }
-      return refineCrossing(above: epsilon, from: 0, to: firstExtremum)
+      return refineCrossing(
+        above: epsilon, from: 0, to: firstExtremum, height: abs(motion.initialState.position))
     }
-    // Heights h₁e^(−nαπ/ωd) > ε ⇔ n < L: the last one above ε is n = ⌈L⌉ − 1.
-    let levels = log(firstHeight / epsilon) / (motion.alpha * spacing)
+    // Heights are exactly geometric: x(t + π/ωd) = −e^(−απ/ωd)·x(t), so the
+    // n-th extremum has height h₁e^(−n·d), d = απ/ωd, and it exceeds ε iff
+    // n < L = ln(h₁/ε)/d: the last one above ε is n = ⌈L⌉ − 1.
+    let decay = motion.alpha * spacing
+    let levels = log(firstHeight / epsilon) / decay
     var n = levels.isFinite ? max(0, levels.rounded(.up) - 1) : 0
-    // Absorb the rounding of L and of the evaluated heights: a step or two.
+    // Only when a predicted height lies within rounding of ε is it evaluated
+    // to settle which side it is on (a step or two, at most).
+    let margin = 1e-10
+    var height = firstHeight * exp(-n * decay)
     var corrections = 0
-    while corrections < 4, n > 0, magnitude(at: firstExtremum + n * spacing) <= epsilon {
+    while n > 0, corrections < 4, height <= epsilon * (1 + margin) {
+      let evaluated = magnitude(at: firstExtremum + n * spacing)
+      if evaluated > epsilon { height = evaluated; break }
       n -= 1
+      height = firstHeight * exp(-n * decay)
       corrections += 1
     }
-    while corrections < 8, magnitude(at: firstExtremum + (n + 1) * spacing) > epsilon {
+    while corrections < 8, firstHeight * exp(-(n + 1) * decay) >= epsilon * (1 - margin) {
+      let next = magnitude(at: firstExtremum + (n + 1) * spacing)
+      guard next > epsilon else { break }
       n += 1
+      height = next
       corrections += 1
     }
     let lastPeak = firstExtremum + n * spacing
-    return refineCrossing(above: epsilon, from: lastPeak, to: lastPeak + spacing)
+    return refineCrossing(above: epsilon, from: lastPeak, to: lastPeak + spacing, height: height)
   }
 
   private mutating func aperiodicLastExcursion(above epsilon: Double) -> Double {
@@ -101,20 +114,23 @@ struct SettlingSearch {
         }
       }
     }
-    if let extremum, magnitude(at: extremum) > epsilon {
-      let upper = upperBound(after: extremum, below: epsilon)
-      return refineCrossing(above: epsilon, from: extremum, to: upper)
+    if let extremum {
+      let height = magnitude(at: extremum)
+      if height > epsilon {
+        let upper = upperBound(after: extremum, height: height, below: epsilon)
+        return refineCrossing(above: epsilon, from: extremum, to: upper, height: height)
+      }
     }
     guard abs(x0) > epsilon else { return 0 }
-    let upper = extremum ?? upperBound(after: 0, below: epsilon)
-    return refineCrossing(above: epsilon, from: 0, to: upper)
+    let upper = extremum ?? upperBound(after: 0, height: abs(x0), below: epsilon)
+    return refineCrossing(above: epsilon, from: 0, to: upper, height: abs(x0))
   }
 
-  /// A time after `start` at which |x| ≤ ε, for ζ ≥ 1 with |x| decreasing
-  /// beyond `start`: the slow mode's estimate, doubled until it holds.
-  private mutating func upperBound(after start: Double, below epsilon: Double) -> Double {
+  /// A time after `start` (where |x| = height) at which |x| ≤ ε, for ζ ≥ 1
+  /// with |x| decreasing beyond `start`: the slow mode's estimate, doubled
+  /// until it holds.
+  private mutating func upperBound(after start: Double, height: Double, below epsilon: Double) -> Double {
     let slowRate = motion.regime == .critical ? motion.alpha : -motion.slowRate
-    let height = magnitude(at: start)
     var step = max(log(max(height / epsilon, 2)), 1) / slowRate
     while step.isFinite {
       let candidate = start + step
@@ -126,30 +142,59 @@ struct SettlingSearch {
 
   /// The T in [lower, upper] with |x| > ε on [lower, T) and |x| ≤ ε on
   /// [T, upper], given |x(lower)| > ε ≥ |x(upper)|: the first double at which
-  /// the evaluated |x| is ≤ ε.
+  /// the evaluated |x| is ≤ ε. `height` is |x(lower)|.
   private mutating func refineCrossing(
-    above epsilon: Double, from lower: Double, to upper: Double
+    above epsilon: Double, from lower: Double, to upper: Double, height: Double
   ) -> Double {
     var low = lower, high = upper
-    let logEpsilon = log(epsilon)
-    // Start from the envelope: e^(−rate·Δt) brings |x(low)| down to ε.
-    let rate = motion.regime == .overdamped ? -motion.slowRate : motion.alpha
-    var t = low + log(magnitude(at: low) / epsilon) / rate
+    var t = initialGuess(above: epsilon, from: lower, to: upper, height: height)
     if !(t > low && t < high) { t = low + 0.5 * (high - low) }
+    var gallop = 1.0
     for _ in 0..<300 {
       let s = state(at: t)
       let magnitude = abs(s.position)
       if magnitude > epsilon { low = t } else { high = t }
       if high <= low.nextUp { break }
-      // Newton on g(t) = ln|x| − ln ε, with g' = v/x.
-      var next = t - (log(magnitude) - logEpsilon) * s.position / s.velocity
+      let ratio = magnitude / epsilon
+      var next: Double
+      if ratio > 0.5 && ratio < 2 {
+        // Newton on |x| − ε, whose derivative is sign(x)·v: quadratic, no log.
+        next = t - (magnitude - epsilon) / (s.position < 0 ? -s.velocity : s.velocity)
+      } else {
+        // Far from ε: Newton on ln|x| − ln ε (g' = v/x), exact for a pure
+        // exponential, so decaying motions need no bisection.
+        next = t - log(ratio) * s.position / s.velocity
+      }
       if abs(next - t) <= t.ulp {
-        // Converged to within an ulp: step towards the other end of the bracket.
-        next = magnitude > epsilon ? t.nextUp : t.nextDown
+        // Converged to within an ulp: step towards the bracket's other side,
+        // doubling the step each time, so that where |v|·ulp(t) is below the
+        // evaluation noise of x (the computed |x| − ε then changes sign at
+        // random) the bracket still closes in a logarithmic number of steps.
+        next = magnitude > epsilon ? t + gallop * t.ulp : t - gallop * t.ulp
+        gallop *= 2
       }
       if !(next > low && next < high) { next = low + 0.5 * (high - low) }
       t = next
     }
     return high
+  }
+
+  /// A first estimate of the crossing in [lower, upper].
+  ///
+  /// Lightly damped (lower is an extremum of height h, or t = 0, and the
+  /// envelope falls by less than e over a half period): the crossing of
+  /// h·cos(ωd τ) = ε, ignoring the decay within the bracket. Otherwise the
+  /// slow mode's exponential, e^(−rate·τ)·h = ε.
+  private func initialGuess(
+    above epsilon: Double, from lower: Double, to upper: Double, height: Double
+  ) -> Double {
+    // The cosine guess only when the envelope barely decays over a half period.
+    if motion.regime == .underdamped && motion.alpha * Double.pi < motion.frequency
+      && upper - lower <= 1.01 * Double.pi / motion.frequency
+    {
+      return lower + acos(min(1, epsilon / height)) / motion.frequency
+    }
+    let rate = motion.regime == .overdamped ? -motion.slowRate : motion.alpha
+    return lower + log(height / epsilon) / rate
   }
 }

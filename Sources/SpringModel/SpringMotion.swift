@@ -57,6 +57,8 @@ public struct SpringMotion: Sendable {
   @usableFromInline let omega0Squared: Double
   // ωd for ζ < 1 (ω0 when undamped), γ for ζ > 1, 0 at ζ = 1.
   @usableFromInline let frequency: Double
+  // 1/frequency when finite (a multiply per sample instead of a division), else 0.
+  @usableFromInline let inverseFrequency: Double
   // Coefficients of S(t) in x and v: B = v0 + αx0 and Q = ω0²x0 + αv0.
   @usableFromInline let positionSineCoefficient: Double
   @usableFromInline let velocitySineCoefficient: Double
@@ -106,6 +108,8 @@ public struct SpringMotion: Sendable {
       fastAmplitude = -(v0 - slowRate * x0) / (2 * gamma)
       slowAmplitude = (sum * x0 + v0) / (2 * gamma)
     }
+    let inverse = 1 / frequency
+    self.inverseFrequency = inverse.isFinite ? inverse : 0
     self.fastRate = fastRate
     self.slowRate = slowRate
     self.fastAmplitude = fastAmplitude
@@ -134,7 +138,7 @@ public struct SpringMotion: Sendable {
       }
       let envelope = alpha == 0 ? 1 : exp(-alpha * t)
       let cosine = cos(phase) * envelope
-      let sine = (frequency > 0 ? sin(phase) / frequency : t) * envelope
+      let sine = (inverseFrequency > 0 ? sin(phase) * inverseFrequency : t) * envelope
       return SpringState(
         position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
     case .critical:
