@@ -32,8 +32,13 @@ let springlabExecutable: URL = {
   fatalError("springlab executable not found near \(candidates)")
 }()
 
+/// SIGPIPE ignored once: a springlab that exits before reading all of its
+/// stdin (bad usage) must not kill the test process that feeds it.
+private let brokenPipesIgnored: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
 /// Runs `springlab arguments…` with `input` on stdin.
 func springlab(_ arguments: [String], input: String = "") throws -> SpringlabRun {
+  _ = brokenPipesIgnored
   let process = Process()
   process.executableURL = springlabExecutable
   process.arguments = arguments
