@@ -28,12 +28,13 @@ public struct BenchmarkComparison: Sendable {
   /// Threshold in percent for timings.
   public var threshold: Double
 
-  /// Compares `current` with `baseline` figure by figure (matched by name).
+  /// Compares `current` with `baseline` figure by figure (matched by name
+  /// and unit, so a timing is never compared with an instruction count).
   public init(baseline: BenchmarkReport, current: BenchmarkReport, threshold: Double) {
     self.threshold = threshold
     var rows: [ComparisonRow] = []
     for result in current.results {
-      guard let old = baseline.result(named: result.name) else {
+      guard let old = baseline.result(named: result.name, unit: result.unit) else {
         rows.append(ComparisonRow(
           name: result.name, unit: result.unit, baseline: nil, current: result.median,
           changePercent: nil, verdict: .added))
@@ -52,7 +53,7 @@ public struct BenchmarkComparison: Sendable {
         name: result.name, unit: result.unit, baseline: old.median, current: result.median,
         changePercent: change, verdict: verdict))
     }
-    for old in baseline.results where current.result(named: old.name) == nil {
+    for old in baseline.results where current.result(named: old.name, unit: old.unit) == nil {
       rows.append(ComparisonRow(
         name: old.name, unit: old.unit, baseline: old.median, current: nil, changePercent: nil,
         verdict: .removed))

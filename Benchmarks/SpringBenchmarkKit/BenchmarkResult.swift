@@ -48,8 +48,8 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
     self.results = results
   }
 
-  /// The result named `name`, if measured.
-  public func result(named name: String) -> BenchmarkResult? {
-    results.first { $0.name == name }
+  /// The result named `name` (in `unit`, when given), if measured.
+  public func result(named name: String, unit: String? = nil) -> BenchmarkResult? {
+    results.first { $0.name == name && (unit == nil || $0.unit == unit) }
   }
 }

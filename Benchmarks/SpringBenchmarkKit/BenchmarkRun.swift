@@ -12,7 +12,8 @@ public enum BenchmarkRun {
     prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) }
   }
 
-  /// Measures the benchmarks matching `prefixes`, reporting progress.
+  /// Measures the timing benchmarks matching `prefixes`, then adds the
+  /// deterministic accuracy figures that match, reporting progress.
   public static func run(
     prefixes: [String], harness: BenchmarkHarness = BenchmarkHarness(),
     progress: (String) -> Void = { _ in }
@@ -22,6 +23,10 @@ public enum BenchmarkRun {
     for (index, benchmark) in selected.enumerated() {
       progress("[\(index + 1)/\(selected.count)] \(benchmark.name)")
       results.append(harness.measure(benchmark))
+    }
+    if prefixes.isEmpty || prefixes.contains(where: { "accuracy".hasPrefix($0) || $0.hasPrefix("accuracy") }) {
+      progress("accuracy figures")
+      results += AccuracyFigures.results(prefixes: prefixes)
     }
     return BenchmarkReport(machine: .current(), results: results)
   }

@@ -4,7 +4,8 @@
 ///
 /// Statuses follow sysexits(3): 64 for bad usage (unknown command, option or
 /// method), 65 for bad input data (a CSV row, a missing column), 70 for an
-/// internal failure (e.g. a numerical library error).
+/// internal failure (e.g. a numerical library error) — and 2 for a benchmark
+/// regression, whose comparison table still goes to stdout.
 enum CommandLineError: Error {
   /// The command line itself is wrong (exit 64).
   case usage(String)
@@ -12,12 +13,16 @@ enum CommandLineError: Error {
   case data([String])
   /// A computation failed on valid input (exit 70).
   case software(String)
+  /// A benchmark comparison found a regression (exit 2); `report` is the
+  /// table printed on stdout.
+  case regression(report: String)
 
   var exitStatus: Int32 {
     switch self {
     case .usage: 64
     case .data: 65
     case .software: 70
+    case .regression: 2
     }
   }
 
@@ -25,6 +30,7 @@ enum CommandLineError: Error {
     switch self {
     case .usage(let message), .software(let message): [message]
     case .data(let messages): messages
+    case .regression: ["springlab bench: performance regression beyond the threshold"]
     }
   }
 }

@@ -7,7 +7,7 @@
 
 import Foundation
 
-let commands: [Command] = [.evaluate, .settle]
+let commands: [Command] = [.evaluate, .settle, .bench]
 
 let overview = """
   springlab — one physical spring model behind every spring-animation API
@@ -67,6 +67,9 @@ func runSpringlab(_ arguments: [String]) -> Int32 {
     FileHandle.standardOutput.write(Data(output.utf8))
     return 0
   } catch {
+    if case .regression(let report) = error {
+      FileHandle.standardOutput.write(Data(report.utf8))
+    }
     let shown = error.messages.prefix(50)
     writeError(shown.joined(separator: "\n"))
     if error.messages.count > shown.count {

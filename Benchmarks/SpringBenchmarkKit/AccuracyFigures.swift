@@ -1,0 +1,46 @@
+//===--- AccuracyFigures.swift --------------------------------------------===//
+//
+// Deterministic accuracy figures gated exactly alongside the timings: the
+// worst condition-scaled error K of each evaluator on a fixed seeded sample
+// of every DESIGN.md family.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+import SpringValidation
+
+/// Worst K per evaluator and family, as benchmark results (unit `K`).
+public enum AccuracyFigures {
+  /// `accuracy.<evaluator>.<family>` for the direct closed form and the
+  /// batched evaluator, on 64 cases × 24 samples per family.
+  public static func results(prefixes: [String]) -> [BenchmarkResult] {
+    #if arch(x86_64) && !os(Windows) && !os(Android)
+    var results: [BenchmarkResult] = []
+    for family in SweepFamily.allCases {
+      let directName = "accuracy.closed-form.direct.\(family.rawValue)"
+      let batchedName = "accuracy.closed-form.batched.\(family.rawValue)"
+      let wanted = [directName, batchedName].filter { BenchmarkRun.matches($0, prefixes: prefixes) }
+      guard !wanted.isEmpty else { continue }
+      let cases = family.cases(count: 64, seed: 6_400)
+      var direct = 0.0, batched = 0.0
+      for springCase in cases {
+        let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
+        let batch = SpringMotionBatch([motion])
+        for error in sampleErrors(of: springCase, evaluate: { motion.state(at: $0) }) {
+          direct = max(direct, error.conditionScaled)
+        }
+        let errors = sampleErrors(of: springCase) { t in
+          let (p, v) = batch.states(at: t)
+          return SpringState(position: p[0], velocity: v[0])
+        }
+        for error in errors { batched = max(batched, error.conditionScaled) }
+      }
+      if wanted.contains(directName) { results.append(BenchmarkResult(name: directName, unit: "K", exactly: direct)) }
+      if wanted.contains(batchedName) { results.append(BenchmarkResult(name: batchedName, unit: "K", exactly: batched)) }
+    }
+    return results
+    #else
+    return []
+    #endif
+  }
+}

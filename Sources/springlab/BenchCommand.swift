@@ -1,0 +1,162 @@
+//===--- BenchCommand.swift -----------------------------------------------===//
+//
+// springlab bench: throughput, instruction counts, baselines and regression
+// checks. Composes SpringBenchmarkKit; measures nothing itself.
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import SpringBenchmarkKit
+
+extension Command {
+  static let bench = Command(
+    name: "bench",
+    summary: "benchmarks: run, save and compare baselines, count instructions",
+    help: """
+      Usage: springlab bench [--filter PREFIX,…] [--json FILE] [--save NAME]
+                             [--compare NAME] [--threshold PCT] [--instructions]
+             springlab bench compare BASELINE.json CURRENT.json [--threshold PCT]
+
+      Runs the benchmarks whose names start with one of the comma-separated
+      prefixes (all by default) and prints median/min/max per item. Timings:
+      closed-form.direct[.<regime>], closed-form.frame-grid, closed-form.batched,
+      c-baseline.direct[.<regime>] (ns/sample), settle.exact[.<regime>]
+      (ns/query). Deterministic figures: accuracy.closed-form.<evaluator>.<family>
+      (worst condition-scaled error K).
+
+      --instructions counts instructions per item of fixed workloads under
+      valgrind's callgrind instead of timing them: identical on every run of
+      the same build, so it is the mode a CI job can gate on.
+
+      Baselines are stored per machine under --baselines DIR (default
+      .benchmarkBaselines), as <DIR>/<machine>/<NAME>.json. --compare NAME and
+      'bench compare' print a table of changes and exit 2 when a timing grew by
+      more than --threshold percent (default 10) or a deterministic figure
+      (instructions, K) grew at all; 0 otherwise.
+      """,
+    options: [
+      OptionSpec(name: "filter", valueName: "PREFIXES", help: "comma-separated name prefixes"),
+      OptionSpec(name: "json", valueName: "FILE", help: "also write the results as JSON to FILE"),
+      OptionSpec(name: "save", valueName: "NAME", help: "save the results as this machine's baseline NAME"),
+      OptionSpec(name: "compare", valueName: "NAME", help: "compare with this machine's baseline NAME"),
+      OptionSpec(name: "threshold", valueName: "PCT", help: "regression threshold for timings in percent (default 10)"),
+      OptionSpec(name: "instructions", valueName: nil, help: "count instructions with callgrind instead of timing"),
+      OptionSpec(name: "repetitions", valueName: "N", help: "timed repetitions per benchmark (default 11)"),
+      OptionSpec(name: "baselines", valueName: "DIR", help: "baseline directory (default .benchmarkBaselines)"),
+    ],
+    run: { (arguments, _) throws(CommandLineError) in try BenchCommand(arguments).run() })
+}
+
+/// The parsed `bench` invocation.
+struct BenchCommand {
+  let arguments: ParsedArguments
+  let threshold: Double
+
+  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    self.arguments = arguments
+    threshold = try arguments.number(
+      "threshold", command: "bench", requirement: "a finite number >= 0", isValid: { $0 >= 0 }) ?? 10
+  }
+
+  var prefixes: [String] {
+    (arguments.value("filter") ?? "").split(separator: ",").map {
+      String($0).trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+  }
+
+  func run() throws(CommandLineError) -> String {
+    switch arguments.positional.first {
+    case nil: return try measure()
+    case "compare": return try compareFiles()
+    case "workload": return try workload()
+    case let other?:
+      throw .usage("springlab bench: unknown subcommand '\(other)' (valid: compare)")
+    }
+  }
+
+  /// Runs (or counts), then writes JSON, saves and compares as asked.
+  private func measure() throws(CommandLineError) -> String {
+    let progress: (String) -> Void = { writeError($0) }
+    let report: BenchmarkReport
+    if arguments.has("instructions") {
+      guard InstructionCounter.isAvailable else {
+        throw .software("springlab bench: --instructions needs valgrind (run scripts/setup)")
+      }
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+      let counter = InstructionCounter(executable: executable, workloadArguments: ["bench", "workload"])
+      do {
+        report = BenchmarkReport(machine: .current(), results: try counter.count(prefixes: prefixes, progress: progress))
+      } catch {
+        throw .software("springlab bench: \(error)")
+      }
+    } else {
+      let repetitions = try arguments.number(
+        "repetitions", command: "bench", requirement: "an integer >= 1", isValid: { $0 >= 1 && $0 == $0.rounded() })
+      let harness = BenchmarkHarness(repetitions: Int(repetitions ?? 11))
+      report = BenchmarkRun.run(prefixes: prefixes, harness: harness, progress: progress)
+    }
+    if report.results.isEmpty {
+      throw .usage("springlab bench: no benchmark matches --filter '\(arguments.value("filter") ?? "")'")
+    }
+    let store = BaselineStore(
+      root: URL(fileURLWithPath: arguments.value("baselines") ?? ".benchmarkBaselines"),
+      machine: report.machine.identifier)
+    do {
+      if let path = arguments.value("json") {
+        try BenchmarkJSON.encode(report).write(to: URL(fileURLWithPath: path))
+      }
+      if let name = arguments.value("save") {
+        try store.save(report, as: name)
+        writeError("saved baseline \(store.url(for: name).path)")
+      }
+    } catch {
+      throw .software("springlab bench: cannot write results: \(error.localizedDescription)")
+    }
+    var output = BenchmarkTable.render(report)
+    if let name = arguments.value("compare") {
+      var baseline: BenchmarkReport
+      do { baseline = try store.load(name) } catch {
+        throw .usage("springlab bench: no baseline '\(name)' for this machine at \(store.url(for: name).path)")
+      }
+      // A filtered run answers for the filtered part of the baseline only.
+      baseline.results.removeAll { !BenchmarkRun.matches($0.name, prefixes: prefixes) }
+      output += "\n" + (try compared(baseline, report))
+    }
+    return output
+  }
+
+  /// `bench compare BASELINE.json CURRENT.json`.
+  private func compareFiles() throws(CommandLineError) -> String {
+    guard arguments.positional.count == 3 else {
+      throw .usage("springlab bench compare: expected BASELINE.json CURRENT.json")
+    }
+    func load(_ path: String) throws(CommandLineError) -> BenchmarkReport {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .usage("springlab bench compare: cannot read '\(path)'")
+      }
+      do { return try BenchmarkJSON.decode(data) } catch {
+        throw .data(["springlab bench compare: '\(path)' is not a benchmark results file: \(error)"])
+      }
+    }
+    return try compared(load(arguments.positional[1]), load(arguments.positional[2]))
+  }
+
+  private func compared(_ baseline: BenchmarkReport, _ current: BenchmarkReport) throws(CommandLineError) -> String {
+    let comparison = BenchmarkComparison(baseline: baseline, current: current, threshold: threshold)
+    let table = comparison.render()
+    if comparison.hasRegression { throw .regression(report: table) }
+    return table
+  }
+
+  /// `bench workload NAME RUNS`: one fixed workload, for callgrind.
+  private func workload() throws(CommandLineError) -> String {
+    guard arguments.positional.count == 3, let runs = Int(arguments.positional[2]), runs >= 0 else {
+      throw .usage("springlab bench workload: expected NAME RUNS")
+    }
+    guard FixedWorkloads.execute(arguments.positional[1], runs: runs) else {
+      let names = FixedWorkloads.all().map(\.name).joined(separator: ", ")
+      throw .usage("springlab bench workload: unknown workload '\(arguments.positional[1])' (valid: \(names))")
+    }
+    return ""
+  }
+}

@@ -1,0 +1,110 @@
+//===--- BenchCommandTests.swift ------------------------------------------===//
+//
+// springlab bench end to end: the JSON contract, regression exit codes and
+// repeatable instruction counts. No timing is asserted.
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Testing
+
+@Suite("springlab bench, end to end")
+struct BenchCommandTests {
+  static func temporaryFile(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("springlab-bench-\(getpid())-\(name)")
+  }
+
+  static func resultsJSON(direct: Double, instructions: Double) -> String {
+    """
+    {"machine": {"cpu": "test", "cores": 2, "os": "test", "swift": "6.3", "revision": "abc"},
+     "results": [
+      {"name": "closed-form.direct", "unit": "ns/sample", "median": \(direct), "min": \(direct), "max": \(direct), "samples": 11},
+      {"name": "closed-form.direct", "unit": "instructions/sample", "median": \(instructions), "min": \(instructions), "max": \(instructions), "samples": 1}
+     ]}
+    """
+  }
+
+  @Test("bench compare exits 0 on identical input and 2 on an injected regression")
+  func compareExitCodes() throws {
+    let baseline = Self.temporaryFile("baseline.json"), slower = Self.temporaryFile("slower.json")
+    let moreInstructions = Self.temporaryFile("instructions.json")
+    defer { for url in [baseline, slower, moreInstructions] { try? FileManager.default.removeItem(at: url) } }
+    try Self.resultsJSON(direct: 20, instructions: 200).write(to: baseline, atomically: true, encoding: .utf8)
+    try Self.resultsJSON(direct: 25, instructions: 200).write(to: slower, atomically: true, encoding: .utf8)
+    try Self.resultsJSON(direct: 20, instructions: 200.5).write(to: moreInstructions, atomically: true, encoding: .utf8)
+    let same = try springlab(["bench", "compare", baseline.path, baseline.path])
+    #expect(same.status == 0 && same.stdout.contains("unchanged"), "\(same.stderr)")
+    // +25% on a timing: a regression at the default 10%, not at 30%.
+    let regressed = try springlab(["bench", "compare", baseline.path, slower.path])
+    #expect(regressed.status == 2 && regressed.stdout.contains("regression"))
+    let tolerated = try springlab(["bench", "compare", baseline.path, slower.path, "--threshold", "30"])
+    #expect(tolerated.status == 0)
+    // Deterministic figures are gated exactly, whatever the threshold.
+    let instructions = try springlab(["bench", "compare", baseline.path, moreInstructions.path, "--threshold", "50"])
+    #expect(instructions.status == 2)
+    let unreadable = try springlab(["bench", "compare", baseline.path, "/nonexistent.json"])
+    #expect(unreadable.status == 64)
+  }
+
+  @Test("a filtered run writes the JSON contract, saves and compares a baseline")
+  func filteredRunJSON() throws {
+    let json = Self.temporaryFile("run.json")
+    let baselines = Self.temporaryFile("baselines")
+    defer {
+      try? FileManager.default.removeItem(at: json)
+      try? FileManager.default.removeItem(at: baselines)
+    }
+    let run = try springlab([
+      "bench", "--filter", "c-baseline.direct.critical,closed-form.direct.critical", "--repetitions", "1",
+      "--json", json.path, "--save", "first", "--baselines", baselines.path,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+    let machine = try #require(object["machine"] as? [String: Any])
+    for key in ["cpu", "cores", "os", "swift", "revision"] { #expect(machine[key] != nil, "machine.\(key)") }
+    let results = try #require(object["results"] as? [[String: Any]])
+    #expect(Set(results.compactMap { $0["name"] as? String })
+      == ["c-baseline.direct.critical", "closed-form.direct.critical"])
+    for result in results {
+      for key in ["name", "unit", "median", "min", "max", "samples"] { #expect(result[key] != nil, "\(key)") }
+      #expect(result["unit"] as? String == "ns/sample")
+    }
+    let compared = try springlab([
+      "bench", "--filter", "closed-form.direct.critical", "--repetitions", "1",
+      "--compare", "first", "--baselines", baselines.path, "--threshold", "1000",
+    ])
+    #expect(compared.status == 0 && compared.stdout.contains("closed-form.direct.critical"))
+    #expect(!compared.stdout.contains("removed"))
+    let missing = try springlab(["bench", "--filter", "closed-form.direct.critical", "--compare", "nope",
+                                 "--baselines", baselines.path, "--repetitions", "1"])
+    #expect(missing.status == 64)
+  }
+
+  @Test("bad bench usage exits 64")
+  func badUsage() throws {
+    #expect(try springlab(["bench", "--filter", "no-such-benchmark"]).status == 64)
+    #expect(try springlab(["bench", "frobnicate"]).status == 64)
+    #expect(try springlab(["bench", "compare", "only-one.json"]).status == 64)
+    #expect(try springlab(["bench", "--threshold", "-5"]).status == 64)
+  }
+
+  @Test("instruction counts are identical on two runs",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")))
+  func instructionCountsRepeat() throws {
+    func count() throws -> [String: Any] {
+      let json = Self.temporaryFile("instructions-\(UUID().uuidString).json")
+      defer { try? FileManager.default.removeItem(at: json) }
+      let run = try springlab(["bench", "--instructions", "--filter", "settle.exact", "--json", json.path])
+      #expect(run.status == 0, "\(run.stderr)")
+      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+      let results = try #require(object?["results"] as? [[String: Any]])
+      return try #require(results.first)
+    }
+    let first = try count(), second = try count()
+    #expect(first["unit"] as? String == "instructions/query")
+    let value = try #require(first["median"] as? Double)
+    #expect(value > 100)
+    #expect(value == second["median"] as? Double)
+  }
+}
