@@ -28,7 +28,8 @@ let package = Package(
     .target(name: "SpringValidation", dependencies: ["SpringModel"]),
 
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
-    .executableTarget(name: "springlab", dependencies: ["SpringModel", "SpringBenchmarkKit"]),
+    .executableTarget(
+      name: "springlab", dependencies: ["SpringModel", "SpringValidation", "SpringBenchmarkKit"]),
 
     // MARK: - Benchmarks
 

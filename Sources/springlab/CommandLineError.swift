@@ -16,6 +16,8 @@ enum CommandLineError: Error {
   /// A benchmark comparison found a regression (exit 2); `report` is the
   /// table printed on stdout.
   case regression(report: String)
+  /// `report --check` found generated files that differ (exit 1).
+  case check([String])
 
   var exitStatus: Int32 {
     switch self {
@@ -23,6 +25,7 @@ enum CommandLineError: Error {
     case .data: 65
     case .software: 70
     case .regression: 2
+    case .check: 1
     }
   }
 
@@ -31,6 +34,8 @@ enum CommandLineError: Error {
     case .usage(let message), .software(let message): [message]
     case .data(let messages): messages
     case .regression: ["springlab bench: performance regression beyond the threshold"]
+    case .check(let problems):
+      problems + ["springlab report --check: Reports/ is out of date; run scripts/report"]
     }
   }
 }

@@ -7,7 +7,7 @@
 
 import Foundation
 
-let commands: [Command] = [.evaluate, .settle, .bench]
+let commands: [Command] = [.evaluate, .settle, .bench, .report]
 
 let overview = """
   springlab — one physical spring model behind every spring-animation API
