@@ -78,10 +78,13 @@ extension AccuracyResults {
       doc.figure(path, caption: "Worst K against the signed offset ζ − 1 for each method (log scales).")
     }
     doc.paragraph("""
-      Springs with ζ = 1 ± 10^k (k from −16 to −2 in half decades; \(configuration.springsPerBin) \
-      random (m, k, x0, v0) per offset; 16 samples over 25/ω0). The textbook form divides by \
-      r₁ − r₂ = 2γ → 0 on the overdamped side and its roots lose the digits of ζ² − 1; SpringLab \
-      forms ζ² − 1 from error-free products and never divides by γ.
+      \(configuration.springsPerBin * 60) springs with ζ = 1 ± δ, δ log-uniform in [1e-17, 1e-2], \
+      random (m, k, x0, v0), 16 samples over 25/ω0 each, binned by their *actual* ζ − 1 — \
+      computed from the exact ζ² − 1 of the binary64 inputs, since below about 1e-15 the \
+      intended offset is lost to the rounding of c. Rows are half-decade bins (signed centre; \
+      0 means c² = 4km exactly). The textbook form divides by r₁ − r₂ = 2γ → 0 on the \
+      overdamped side, and its ζ from a ratio loses the digits of ζ² − 1; SpringLab forms \
+      ζ² − 1 from error-free products and never divides by γ.
       """)
     let header = ["ζ − 1"] + evaluators.map { "\($0) K" }
     doc.table(header, nearCritical.map { offset, values in

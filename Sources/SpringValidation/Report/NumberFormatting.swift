@@ -23,7 +23,8 @@ public enum ReportNumber {
     if magnitude >= 1e6 || magnitude < 1e-3 {
       return cFormat("%.\(max(0, digits - 1))e", value).replacingExponent()
     }
-    return cFormat("%.\(digits)g", value)
+    // %g switches to exponents at 10^digits: normalize those too ("4.72e5").
+    return cFormat("%.\(digits)g", value).replacingExponent()
   }
 
   /// `value` with exactly `decimals` digits after the point.
