@@ -21,7 +21,7 @@ let overview = """
   """
 
 func writeError(_ text: String) {
-  FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  try? FileHandle.standardError.write(contentsOf: Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }
 
 let input = InputSource(
@@ -64,11 +64,11 @@ func runSpringlab(_ arguments: [String]) -> Int32 {
       return 0
     }
     let output = try command.run(parsed, input)
-    FileHandle.standardOutput.write(Data(output.utf8))
+    try? FileHandle.standardOutput.write(contentsOf: Data(output.utf8))
     return 0
   } catch {
     if case .regression(let report) = error {
-      FileHandle.standardOutput.write(Data(report.utf8))
+      try? FileHandle.standardOutput.write(contentsOf: Data(report.utf8))
     }
     let shown = error.messages.prefix(50)
     writeError(shown.joined(separator: "\n"))

@@ -48,8 +48,10 @@ func springlab(_ arguments: [String], input: String = "") throws -> SpringlabRun
   process.standardError = stderr
   try process.run()
   // Write stdin and read both outputs concurrently so no pipe fills up.
+  // The throwing write: the legacy `write(_:)` traps on EPIPE, which a
+  // springlab that exits early (bad usage) legitimately causes.
   let writer = Thread {
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
     try? stdin.fileHandleForWriting.close()
   }
   writer.start()
