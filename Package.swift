@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "SpringModel", targets: ["SpringModel"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
+    .library(name: "SpringMappings", targets: ["SpringMappings"]),
     .executable(name: "springlab", targets: ["springlab"]),
   ],
   targets: [
@@ -26,8 +27,12 @@ let package = Package(
     /// Sweep families, the higher-precision truth and the accuracy metrics.
     .target(name: "SpringValidation", dependencies: ["SpringModel"]),
 
+    /// Every platform's spring parameters ⇄ one physical spring, with
+    /// defaults, provenance and "not representable" reasons.
+    .target(name: "SpringMappings", dependencies: ["SpringModel"]),
+
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
-    .executableTarget(name: "springlab", dependencies: ["SpringModel"]),
+    .executableTarget(name: "springlab", dependencies: ["SpringModel", "SpringMappings"]),
 
     // MARK: - Unit test bundles
 
@@ -35,6 +40,8 @@ let package = Package(
       name: "SpringModelTests", dependencies: ["SpringModel", "SpringValidation"]),
     .testTarget(
       name: "SpringValidationTests", dependencies: ["SpringModel", "SpringValidation"]),
+    .testTarget(
+      name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringValidation"]),
     .testTarget(name: "springlabTests", dependencies: ["springlab"]),
   ],
   swiftLanguageModes: [.v6]
