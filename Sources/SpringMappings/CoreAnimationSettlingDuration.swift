@@ -42,13 +42,13 @@ public enum CoreAnimationSettlingDuration {
   public static func duration(
     spring: Spring, velocity: Double, allowsOverdamping: Bool, epsilon: Double = 0.001
   ) -> Double? {
-    let zeta = spring.dampingRatio
+    let zeta = spring.damping / (2 * (spring.mass * spring.stiffness).squareRoot())
     if zeta == 0 { return maximum }
     let threshold = max(epsilon, 1e-6)
     if zeta < 1 {
       let omega = spring.naturalFrequency
       let decay = zeta * omega
-      let coefficient = (decay - velocity) / spring.dampedFrequency
+      let coefficient = (decay - velocity) / (omega * (1 - zeta * zeta).squareRoot())
       let t = max(-log(threshold / (1 + abs(coefficient))) / decay, 0)
       return min(abs(t), maximum)
     }

@@ -90,13 +90,22 @@ extension SpringAPIFamily {
     )
   }
 
-  /// Type-erased `expressing`, for the registry.
-  static func expressedAny(_ physical: PhysicalSpring, in context: ConversionContext)
-    -> (family: (any SpringAPIFamily)?, reason: String?)
-  {
+  /// `expressing`, type-erased: usable on an `any SpringAPIFamily.Type`
+  /// from the registry.
+  public static func erasedExpression(_ physical: PhysicalSpring, in context: ConversionContext) -> AnyExpression {
     let expression = expressing(physical, in: context)
-    return (expression.family, expression.reason)
+    return AnyExpression(family: expression.family, reason: expression.reason)
   }
+}
+
+/// An `Expression` whose family type is erased.
+public struct AnyExpression: Sendable {
+  /// The API's parameters (see `Expression.family`).
+  public var family: (any SpringAPIFamily)?
+  /// Why the motion cannot be expressed exactly; nil when it can.
+  public var reason: String?
+  /// Whether the API reproduces the motion.
+  public var isRepresentable: Bool { family != nil && reason == nil }
 }
 
 extension Expression {

@@ -68,12 +68,12 @@ public struct SpringConversion: Sendable {
           api: sourceAPI, isRepresentable: true, reason: nil, parameters: family.namedParameters,
           derived: family.derived(in: context), isSource: true)
       }
-      let expressed = target.expressedAny(physical, in: context)
+      let expressed = target.erasedExpression(physical, in: context)
       let parameters = expressed.family.map { found in
         found.namedParameters.map { (name: $0.name, value: SpringConversion.tidy($0.value)) }
       } ?? []
       return Entry(
-        api: target.api, isRepresentable: expressed.family != nil && expressed.reason == nil,
+        api: target.api, isRepresentable: expressed.isRepresentable,
         reason: expressed.reason, parameters: parameters,
         derived: expressed.family?.derived(in: context) ?? [], isSource: false)
     }

@@ -31,19 +31,21 @@ public enum SwiftUISettlingDuration {
   public static let gridSteps = 1024
 
   /// `Spring.settlingDuration(target: 1, initialVelocity: velocity,
-  /// epsilon:)` for the spring SwiftUI stores (already critical when
-  /// overdamping was not allowed), in seconds; +infinity when undamped.
+  /// epsilon:)` for a spring as SwiftUI stores it, in seconds; +infinity
+  /// when undamped. The branch follows SwiftUI's storage: the envelope bound
+  /// while it oscillates (ω > 0), the grid walk otherwise.
   ///
   /// - Parameter velocity: distances per second toward the target.
   public static func springSettlingDuration(
-    _ spring: Spring, velocity: Double, epsilon: Double = 0.001
+    _ storage: SwiftUISpringStorage, velocity: Double, epsilon: Double = 0.001
   ) -> Double {
-    let decay = spring.decayRate
+    let decay = storage.decayConstant
     if decay == 0 { return .infinity }
-    if spring.regime == .underdamped {
+    if storage.angularFrequency > 0 {
       let magnitude = abs(decay * 1 - velocity) + 1
       return max(0, -log(epsilon / magnitude) / decay)
     }
+    guard let spring = try? storage.spring() else { return 0 }
     let motion = SpringMotion(spring: spring, position: -1, velocity: velocity)
     return CoreAnimationSettlingDuration.gridSettlingTime(
       threshold: epsilon, maximumSteps: gridSteps, distance: { abs(motion.position(at: $0)) }) ?? 0
@@ -55,7 +57,8 @@ public enum SwiftUISettlingDuration {
   public static func interpolatingSpringDuration(
     _ spring: Spring, velocity: Double, epsilon: Double = 0.001
   ) -> Double {
-    let zeta = spring.dampingRatio
+    // ζ as SpringAnimation computes it.
+    let zeta = spring.damping / ((spring.mass * spring.stiffness).squareRoot() * 2)
     if zeta == 0 { return .infinity }
     let threshold = max(1e-6, epsilon)
     if zeta < 1 {

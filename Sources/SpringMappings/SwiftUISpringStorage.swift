@@ -64,6 +64,9 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
     2 * Double.pi / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
   }
 
+  /// `response`: the same as `duration`.
+  public var response: Double { duration }
+
   /// `dampingRatio` = λ/ω0.
   public var dampingRatio: Double {
     decayConstant / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
@@ -81,15 +84,14 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
   /// The inverse properties and `settlingDuration` (target 1, velocity 0,
   /// ε 0.001), as SwiftUI reports them.
   public var derived: [DerivedValue] {
-    let spring = try? self.spring()
     return [
       DerivedValue("duration", duration, unit: "s"),
       DerivedValue("bounce", bounce),
-      DerivedValue("response", duration, unit: "s"),
+      DerivedValue("response", response, unit: "s"),
       DerivedValue("dampingRatio", dampingRatio),
       DerivedValue("stiffness", stiffnessGetter),
       DerivedValue("damping", damping),
-      DerivedValue("settlingDuration", spring.map { SwiftUISettlingDuration.springSettlingDuration($0, velocity: 0) }, unit: "s"),
+      DerivedValue("settlingDuration", SwiftUISettlingDuration.springSettlingDuration(self, velocity: 0), unit: "s"),
     ]
   }
 

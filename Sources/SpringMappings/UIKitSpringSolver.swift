@@ -28,6 +28,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SpringModel
 
 /// Emulation of UIKit's settling solver, and its inverse.
 public enum UIKitSpringSolver {
@@ -57,6 +58,18 @@ public enum UIKitSpringSolver {
     public var damping: Double {
       let root = (naturalFrequency * (mass * mass * naturalFrequency)).squareRoot()
       return dampingRatio * (root + root)
+    }
+
+    /// The spring UIKit builds, with `stiffness` floored at `minimumStiffness`.
+    /// - Throws: `invalidParameter` naming `damping` when the solver diverged
+    ///   (it does for ζ below about 0.001, whose envelope starts below ε).
+    func spring(dampingParameter: String, minimumStiffness: Double = 0) throws(MappingError) -> Spring {
+      guard stiffness.isFinite, damping.isFinite else {
+        throw .invalidParameter(
+          dampingParameter, value: .number(dampingRatio),
+          requirement: "a damping ratio UIKit's solver converges for at this duration and velocity (its 12 Newton steps end at NaN: they do below ζ ≈ 0.001, where the envelope starts under ε, and for some large velocities)")
+      }
+      return try Spring.fromAPI(mass: mass, stiffness: max(stiffness, minimumStiffness), damping: damping, blame: dampingParameter)
     }
   }
 
@@ -124,9 +137,14 @@ public enum UIKitSpringSolver {
     if zeta < dampingRatioRange.lowerBound {
       return .failure(Unreachable("UIKit clamps the damping ratio to at least FLT_EPSILON ≈ 1.19e-7, so it cannot leave a spring undamped (ζ = \(zeta))"))
     }
+    // The envelope equation solved for d at ω0 (ζ < 1) guides the choice
+    // among several durations that reproduce ω0.
+    let hint = zeta < 1
+      ? log(abs(zeta * omega0 - velocity) / (epsilon * omega0 * (1 - zeta * zeta).squareRoot())) / (zeta * omega0)
+      : nil
     let outcome = DecreasingInverse.solve(
       { solve(duration: $0, dampingRatio: zeta, velocity: velocity).naturalFrequency },
-      target: omega0, in: durationRange, tolerance: 1e-6)
+      target: omega0, in: durationRange, tolerance: 1e-6, hint: hint.flatMap { $0 > 0 && $0.isFinite ? $0 : nil })
     switch outcome {
     case .found(let duration, _):
       return .success(duration)

@@ -62,9 +62,7 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let solution = self.solution
-    let spring = try Spring.fromAPI(
-      stiffness: max(solution.stiffness, 0.01), damping: solution.damping, blame: "duration")
+    let spring = try solution.spring(dampingParameter: "damping-ratio", minimumStiffness: 0.01)
     return PhysicalSpring(spring: spring, initialVelocity: initialVelocity)
   }
 

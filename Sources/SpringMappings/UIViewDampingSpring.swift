@@ -66,9 +66,7 @@ public struct UIViewDampingSpring: SpringAPIFamily {
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let solution = self.solution
-    let spring = try Spring.fromAPI(stiffness: solution.stiffness, damping: solution.damping, blame: "duration")
-    return PhysicalSpring(spring: spring, initialVelocity: initialSpringVelocity)
+    PhysicalSpring(spring: try solution.spring(dampingParameter: "damping"), initialVelocity: initialSpringVelocity)
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
