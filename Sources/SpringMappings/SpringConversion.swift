@@ -80,12 +80,12 @@ public struct SpringConversion: Sendable {
   }
 
   /// A parameter value with binary noise removed: the shortest decimal
-  /// of at most 15 digits within one ulp (0.30000000000000004 → 0.3, 0.35000000000000003 → 0.35);
+  /// of at most 12 digits within one ulp (0.30000000000000004 → 0.3, 0.35000000000000003 → 0.35);
   /// values below 1e-14 in magnitude (differences that cancelled) become 0.
   static func tidy(_ value: ParameterValue) -> ParameterValue {
     guard case .number(let x) = value, x.isFinite, x != 0 else { return value }
     if abs(x) < 1e-14 { return .number(0) }
-    for digits in 1...15 {
+    for digits in 1...12 {
       let rounded = DecreasingInverse.rounded(x, significantDigits: digits)
       if abs(rounded - x) <= x.ulp { return .number(rounded) }
     }
