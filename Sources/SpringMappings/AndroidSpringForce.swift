@@ -10,17 +10,25 @@ import SpringModel
 public struct AndroidSpringForce: SpringAPIFamily {
   /// `SpringForce.STIFFNESS_*`.
   public enum Stiffness {
+    /// `STIFFNESS_HIGH`.
     public static let high = 10_000.0
+    /// `STIFFNESS_MEDIUM`, the default.
     public static let medium = 1500.0
+    /// `STIFFNESS_LOW`.
     public static let low = 200.0
+    /// `STIFFNESS_VERY_LOW`.
     public static let veryLow = 50.0
   }
 
   /// `SpringForce.DAMPING_RATIO_*`.
   public enum DampingRatio {
+    /// `DAMPING_RATIO_HIGH_BOUNCY`.
     public static let highBouncy = 0.2
+    /// `DAMPING_RATIO_MEDIUM_BOUNCY`, the default.
     public static let mediumBouncy = 0.5
+    /// `DAMPING_RATIO_LOW_BOUNCY`.
     public static let lowBouncy = 0.75
+    /// `DAMPING_RATIO_NO_BOUNCY`.
     public static let noBouncy = 1.0
   }
 

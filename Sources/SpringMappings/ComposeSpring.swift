@@ -12,18 +12,27 @@ import SpringModel
 public struct ComposeSpring: SpringAPIFamily {
   /// `Spring.DampingRatio*` constants.
   public enum DampingRatio {
+    /// `Spring.DampingRatioHighBouncy`.
     public static let highBouncy = 0.2
+    /// `Spring.DampingRatioMediumBouncy`.
     public static let mediumBouncy = 0.5
+    /// `Spring.DampingRatioLowBouncy`.
     public static let lowBouncy = 0.75
+    /// `Spring.DampingRatioNoBouncy`, the default.
     public static let noBouncy = 1.0
   }
 
   /// `Spring.Stiffness*` constants.
   public enum Stiffness {
+    /// `Spring.StiffnessHigh`.
     public static let high = 10_000.0
+    /// `Spring.StiffnessMedium`, the default.
     public static let medium = 1500.0
+    /// `Spring.StiffnessMediumLow`.
     public static let mediumLow = 400.0
+    /// `Spring.StiffnessLow`.
     public static let low = 200.0
+    /// `Spring.StiffnessVeryLow`.
     public static let veryLow = 50.0
   }
 

@@ -64,9 +64,11 @@ public enum CoreAnimationSettlingDuration {
   /// ζ ≥ 1; SwiftUI's `settlingDuration` and interpolating-spring duration
   /// use the same walk): the first grid time after which `distance` stayed
   /// below `threshold` for more than 1 s of grid points. Returns 0 when the
-  /// distance stops being finite, nil after `maximumSteps` steps.
+  /// distance stops being finite; after `maximumSteps` steps, `exhausted`
+  /// applied to the last candidate (−1 when there was none).
   static func gridSettlingTime(
-    threshold: Double, maximumSteps: Int, distance: (Double) -> Double
+    threshold: Double, maximumSteps: Int, distance: (Double) -> Double,
+    exhausted: (Double) -> Double? = { _ in nil }
   ) -> Double? {
     var candidate = -1.0
     var candidateDistance = Double.infinity
@@ -86,7 +88,7 @@ public enum CoreAnimationSettlingDuration {
       }
       t += 0.1
     }
-    return nil
+    return exhausted(candidate)
   }
 }
 

@@ -98,7 +98,7 @@ public enum MotionSpringSolver {
       return .failure(Unreachable("Motion clamps a duration spring's damping ratio to [0.05, 1] (ζ = \(zeta))"))
     }
     let bounce = 1 - zeta
-    let outcome = DecreasingInverse.solve(
+    let outcome = SolverInverse.solve(
       { findSpring(duration: $0, bounce: bounce).stiffness.squareRoot() },
       target: omega0, in: durationRange, tolerance: 1e-6)
     switch outcome {

@@ -1,4 +1,10 @@
 //===--- SpringConstruction.swift -----------------------------------------===//
+//
+// Building springs from API values, and reading them back: errors blamed on
+// the API's own parameter, the mass-1 equivalent, and the damping-ratio
+// comparisons that must not mistake rounding for overdamping.
+//
+//===----------------------------------------------------------------------===//
 
 import SpringModel
 

@@ -86,7 +86,7 @@ public struct SpringConversion: Sendable {
     guard case .number(let x) = value, x.isFinite, x != 0 else { return value }
     if abs(x) < 1e-14 { return .number(0) }
     for digits in 1...12 {
-      let rounded = DecreasingInverse.rounded(x, significantDigits: digits)
+      let rounded = SolverInverse.rounded(x, significantDigits: digits)
       if abs(rounded - x) <= x.ulp { return .number(rounded) }
     }
     return value

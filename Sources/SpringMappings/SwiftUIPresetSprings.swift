@@ -42,6 +42,7 @@ extension SwiftUIPresetSpring {
     return Self(unchecked: duration, extraBounce: extraBounce, initialVelocity: initialVelocity)
   }
 
+  /// The registry entry, built from the preset's name and base bounce.
   public static var api: SpringAPIDescription {
     SpringAPIDescription(
       id: "swiftui.\(presetName)", platform: .swiftUI,
@@ -93,11 +94,17 @@ extension SwiftUIPresetSpring {
 
 /// `Spring.smooth(duration:extraBounce:)`: base bounce 0.
 public struct SwiftUISmoothSpring: SwiftUIPresetSpring {
+  /// The preset's name.
   public static let presetName = "smooth"
+  /// The preset's base bounce.
   public static let baseBounce = 0.0
+  /// `duration`, seconds.
   public var duration: Double
+  /// `extraBounce`.
   public var extraBounce: Double
+  /// The velocity given to the spring's evaluation methods (units/s).
   public var initialVelocity: Double
+  /// Creates the preset without checks; `make` checks.
   public init(unchecked duration: Double, extraBounce: Double, initialVelocity: Double) {
     (self.duration, self.extraBounce, self.initialVelocity) = (duration, extraBounce, initialVelocity)
   }
@@ -105,11 +112,17 @@ public struct SwiftUISmoothSpring: SwiftUIPresetSpring {
 
 /// `Spring.snappy(duration:extraBounce:)`: base bounce 0.15.
 public struct SwiftUISnappySpring: SwiftUIPresetSpring {
+  /// The preset's name.
   public static let presetName = "snappy"
+  /// The preset's base bounce.
   public static let baseBounce = 0.15
+  /// `duration`, seconds.
   public var duration: Double
+  /// `extraBounce`.
   public var extraBounce: Double
+  /// The velocity given to the spring's evaluation methods (units/s).
   public var initialVelocity: Double
+  /// Creates the preset without checks; `make` checks.
   public init(unchecked duration: Double, extraBounce: Double, initialVelocity: Double) {
     (self.duration, self.extraBounce, self.initialVelocity) = (duration, extraBounce, initialVelocity)
   }
@@ -117,11 +130,17 @@ public struct SwiftUISnappySpring: SwiftUIPresetSpring {
 
 /// `Spring.bouncy(duration:extraBounce:)`: base bounce 0.3.
 public struct SwiftUIBouncySpring: SwiftUIPresetSpring {
+  /// The preset's name.
   public static let presetName = "bouncy"
+  /// The preset's base bounce.
   public static let baseBounce = 0.3
+  /// `duration`, seconds.
   public var duration: Double
+  /// `extraBounce`.
   public var extraBounce: Double
+  /// The velocity given to the spring's evaluation methods (units/s).
   public var initialVelocity: Double
+  /// Creates the preset without checks; `make` checks.
   public init(unchecked duration: Double, extraBounce: Double, initialVelocity: Double) {
     (self.duration, self.extraBounce, self.initialVelocity) = (duration, extraBounce, initialVelocity)
   }

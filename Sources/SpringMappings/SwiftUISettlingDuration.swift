@@ -7,11 +7,12 @@
 //   OpenSwiftUI Spring+VectorArithmetic.swift, marked "TODO: Audit"]:
 //   ζ < 1: t = max(0, −ln(ε / (|λ·target − v0| + |target|)) / λ), λ = ζω0 —
 //   without the 1/ωd that Core Animation's bound has; ζ ≥ 1: the 0.1 s grid
-//   walk (at most 1024 steps, 0 when it never settles); λ = 0: infinite.
+//   walk (at most 1024 steps, then 0); λ = 0: infinite.
 //
 // - The duration of `Animation.interpolatingSpring` (`SpringAnimation`,
 //   "Audited for 6.5.4"): ζ ≥ 1 is animated as critical with ω0 and timed
-//   by the same grid walk; ζ < 1 by an envelope bound. OpenSwiftUI's text of
+//   by the same grid walk (after 1024 steps, its last candidate); ζ < 1 by
+//   an envelope bound. OpenSwiftUI's text of
 //   that bound reads −ln(ε/(1 + |(ζω0 − v)/ωd|)) / (ζ/ω0) clamped below at
 //   1 s, which looks like a transcription slip; SpringLab uses Core
 //   Animation's divisor ζω0 and clamp at 0 [G].
@@ -47,8 +48,10 @@ public enum SwiftUISettlingDuration {
     }
     guard let spring = try? storage.spring() else { return 0 }
     let motion = SpringMotion(spring: spring, position: -1, velocity: velocity)
+    // After 1024 steps SwiftUI gives up and answers 0.
     return CoreAnimationSettlingDuration.gridSettlingTime(
-      threshold: epsilon, maximumSteps: gridSteps, distance: { abs(motion.position(at: $0)) }) ?? 0
+      threshold: epsilon, maximumSteps: gridSteps, distance: { abs(motion.position(at: $0)) },
+      exhausted: { _ in 0 }) ?? 0
   }
 
   /// The duration `Animation.interpolatingSpring` runs for
@@ -68,7 +71,9 @@ public enum SwiftUISettlingDuration {
     }
     let critical = CoreAnimationSpring.critical(like: spring)
     let motion = SpringMotion(spring: critical, position: -1, velocity: velocity)
+    // After 1024 steps SpringAnimation answers its last candidate (−1 if none).
     return CoreAnimationSettlingDuration.gridSettlingTime(
-      threshold: threshold, maximumSteps: gridSteps, distance: { abs(motion.position(at: $0)) }) ?? -1
+      threshold: threshold, maximumSteps: gridSteps, distance: { abs(motion.position(at: $0)) },
+      exhausted: { $0 }) ?? -1
   }
 }

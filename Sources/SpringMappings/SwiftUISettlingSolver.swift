@@ -89,7 +89,7 @@ public enum SwiftUISettlingSolver {
     if zeta < dampingRatioRange.lowerBound {
       return .failure(Unreachable("Spring(settlingDuration:dampingRatio:) clamps ζ to at least Double.ulpOfOne (ζ = \(zeta))"))
     }
-    let outcome = DecreasingInverse.solve(
+    let outcome = SolverInverse.solve(
       { naturalFrequency(settlingDuration: $0, dampingRatio: zeta, epsilon: epsilon) },
       target: omega0, in: durationRange, tolerance: 1e-6)
     switch outcome {

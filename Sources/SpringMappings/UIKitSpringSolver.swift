@@ -142,7 +142,7 @@ public enum UIKitSpringSolver {
     let hint = zeta < 1
       ? log(abs(zeta * omega0 - velocity) / (epsilon * omega0 * (1 - zeta * zeta).squareRoot())) / (zeta * omega0)
       : nil
-    let outcome = DecreasingInverse.solve(
+    let outcome = SolverInverse.solve(
       { solve(duration: $0, dampingRatio: zeta, velocity: velocity).naturalFrequency },
       target: omega0, in: durationRange, tolerance: 1e-6, hint: hint.flatMap { $0 > 0 && $0.isFinite ? $0 : nil })
     switch outcome {

@@ -35,6 +35,15 @@ struct SwiftUISettlingDurationTests {
     #expect(abs((derived.first { $0.name == "settlingDuration" }?.value ?? 0) - 0.8) < 1e-12)
   }
 
+  @Test("the grid walk gives up after 1024 steps in SwiftUI (answering 0), not in Core Animation")
+  func gridCap() throws {
+    // Critical with ω0 = 0.05: (1 + ω0 t)e^(−ω0 t) = 0.001 at t ≈ 185 s, past 102.4 s.
+    let slow = SwiftUISpringStorage(mass: 1, stiffness: 0.0025, damping: 0.1, allowOverDamping: false)
+    #expect(SwiftUISettlingDuration.springSettlingDuration(slow, velocity: 0) == 0)
+    let ca = try #require(CoreAnimationSettlingDuration.duration(spring: try slow.spring(), velocity: 0, allowsOverdamping: false))
+    #expect(abs(ca - criticalSettlingProduct / 0.05) < 0.1 + 1e-9)
+  }
+
   @Test("interpolatingSpring's duration: Core Animation's bound; ζ > 1 timed as critical")
   func interpolating() throws {
     let underdamped = try spring(1, 100, 10)

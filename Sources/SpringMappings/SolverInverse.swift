@@ -1,4 +1,4 @@
-//===--- DecreasingInverse.swift ------------------------------------------===//
+//===--- SolverInverse.swift ----------------------------------------------===//
 //
 // Inverting an emulated solver: given what a platform's Newton iteration
 // produces for an input, find the input that produces a wanted output.
@@ -21,8 +21,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The result of inverting a (mostly) decreasing function on a range.
-enum DecreasingInverse: Equatable {
+/// The input at which an emulated solver produces a wanted output.
+enum SolverInverse: Equatable {
   /// The input, and the relative error of the output it gives.
   case found(Double, relativeError: Double)
   /// The target is above every value: the input would have to be below the
@@ -43,7 +43,7 @@ enum DecreasingInverse: Equatable {
   static func solve(
     _ f: (Double) -> Double, target: Double, in range: ClosedRange<Double>, tolerance: Double,
     hint: Double? = nil
-  ) -> DecreasingInverse {
+  ) -> SolverInverse {
     func error(_ x: Double) -> Double {
       let value = f(x)
       return value.isFinite ? abs(value - target) / abs(target) : .infinity
