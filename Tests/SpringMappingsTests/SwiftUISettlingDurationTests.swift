@@ -37,8 +37,10 @@ struct SwiftUISettlingDurationTests {
 
   @Test("the grid walk gives up after 1024 steps in SwiftUI (answering 0), not in Core Animation")
   func gridCap() throws {
-    // Critical with ω0 = 0.05: (1 + ω0 t)e^(−ω0 t) = 0.001 at t ≈ 185 s, past 102.4 s.
-    let slow = SwiftUISpringStorage(mass: 1, stiffness: 0.0025, damping: 0.1, allowOverDamping: false)
+    // Overdamping not allowed: stored as critical with ω0 = 0.05, whose
+    // (1 + ω0 t)e^(−ω0 t) = 0.001 at t ≈ 185 s, past 1024 steps of 0.1 s.
+    let slow = SwiftUISpringStorage(mass: 1, stiffness: 0.0025, damping: 0.2, allowOverDamping: false)
+    #expect(slow.angularFrequency == 0)
     #expect(SwiftUISettlingDuration.springSettlingDuration(slow, velocity: 0) == 0)
     let ca = try #require(CoreAnimationSettlingDuration.duration(spring: try slow.spring(), velocity: 0, allowsOverdamping: false))
     #expect(abs(ca - criticalSettlingProduct / 0.05) < 0.1 + 1e-9)
