@@ -77,7 +77,7 @@ enum ConversionReport {
       text += "\n\(mark) \(entry.api.id)\(entry.isSource ? "  (source)" : "")\n"
       if let reason = entry.reason { text += "    not representable: \(reason)\n" }
       if !entry.parameters.isEmpty {
-        text += "    \(entry.isRepresentable ? "" : "spring only: ")\(options(entry.parameters))\n"
+        text += "    \(entry.isRepresentable ? "" : "closest: ")\(options(entry.parameters))\n"
       }
       if !entry.derived.isEmpty {
         let derived = entry.derived.map { value in
