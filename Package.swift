@@ -13,6 +13,7 @@ let package = Package(
   name: "SpringLab",
   products: [
     .library(name: "SpringModel", targets: ["SpringModel"]),
+    .library(name: "SpringMappings", targets: ["SpringMappings"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
     .executable(name: "springlab", targets: ["springlab"]),
     .executable(name: "SpringBenchmarks", targets: ["SpringBenchmarks"]),
@@ -24,12 +25,18 @@ let package = Package(
     /// No I/O, no GSL.
     .target(name: "SpringModel"),
 
-    /// Sweep families, the higher-precision truth and the accuracy metrics.
-    .target(name: "SpringValidation", dependencies: ["SpringModel"]),
+    /// Every platform's spring parameters ⇄ one physical spring, with
+    /// defaults, provenance and "not representable" reasons.
+    .target(name: "SpringMappings", dependencies: ["SpringModel"]),
+
+    /// Sweep families, the higher-precision truth, metrics, engine methods,
+    /// report tables and figures.
+    .target(name: "SpringValidation", dependencies: ["SpringModel", "SpringMappings"]),
 
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
     .executableTarget(
-      name: "springlab", dependencies: ["SpringModel", "SpringValidation", "SpringBenchmarkKit"]),
+      name: "springlab",
+      dependencies: ["SpringModel", "SpringMappings", "SpringValidation", "SpringBenchmarkKit"]),
 
     // MARK: - Benchmarks
 
@@ -53,6 +60,8 @@ let package = Package(
       name: "SpringModelTests", dependencies: ["SpringModel", "SpringValidation"]),
     .testTarget(
       name: "SpringValidationTests", dependencies: ["SpringModel", "SpringValidation"]),
+    .testTarget(
+      name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringValidation"]),
     .testTarget(name: "springlabTests", dependencies: ["springlab"]),
   ],
   swiftLanguageModes: [.v6]

@@ -12,6 +12,9 @@ struct Command: Sendable {
   var options: [OptionSpec]
   /// Runs the command; returns what to print on stdout.
   var run: @Sendable (ParsedArguments, InputSource) throws(CommandLineError) -> String
+  /// Whether options beyond `options` are passed on (as
+  /// `ParsedArguments.undeclared`) for the command to check itself.
+  var acceptsAnyOption = false
 
   /// The full help text: usage, details and options.
   var helpText: String {

@@ -1,7 +1,9 @@
 //===--- ParsedArguments.swift --------------------------------------------===//
 //
 // A small argument parser: `--name value`, `--name=value` and `--flag`,
-// checked against the options a command declares.
+// checked against the options a command declares — or, for a command that
+// takes open-ended options (`convert`'s API parameters), collected as they
+// come for the command to check.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,10 +22,18 @@ struct ParsedArguments {
   private(set) var values: [String: String] = [:]
   private(set) var flags: Set<String> = []
   private(set) var positional: [String] = []
+  /// Options not among the specs, in command-line order (only when the
+  /// command accepts any option); each takes a value.
+  private(set) var undeclared: [(name: String, value: String)] = []
 
-  /// Parses `arguments` against `specs`; `--help` is always accepted.
-  /// - Throws: `CommandLineError.usage` for an unknown option or a missing value.
-  init(_ arguments: [String], specs: [OptionSpec], command: String) throws(CommandLineError) {
+  /// Parses `arguments` against `specs`; `--help` is always accepted. With
+  /// `acceptingAnyOption`, an option not in `specs` is kept in `undeclared`
+  /// instead of rejected.
+  /// - Throws: `CommandLineError.usage` for an unknown option (unless
+  ///   accepted), a missing value, or an undeclared option given twice.
+  init(
+    _ arguments: [String], specs: [OptionSpec], command: String, acceptingAnyOption: Bool = false
+  ) throws(CommandLineError) {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -40,6 +50,17 @@ struct ParsedArguments {
       }
       if name == "help" {
         flags.insert(name)
+        continue
+      }
+      if acceptingAnyOption && !specs.contains(where: { $0.name == name }) {
+        guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
+          throw .usage("springlab \(command): option '--\(name)' needs a value")
+        }
+        if inlineValue == nil { index += 1 }
+        if undeclared.contains(where: { $0.name == name }) {
+          throw .usage("springlab \(command): option '--\(name)' is given more than once")
+        }
+        undeclared.append((name, value))
         continue
       }
       guard let spec = specs.first(where: { $0.name == name }) else {

@@ -7,7 +7,7 @@
 
 import Foundation
 
-let commands: [Command] = [.evaluate, .settle, .bench, .report]
+let commands: [Command] = [.evaluate, .settle, .apis, .convert, .bench, .report]
 
 let overview = """
   springlab — one physical spring model behind every spring-animation API
@@ -58,7 +58,8 @@ func runSpringlab(_ arguments: [String]) -> Int32 {
   }
   do {
     let parsed = try ParsedArguments(
-      Array(arguments.dropFirst()), specs: command.options, command: command.name)
+      Array(arguments.dropFirst()), specs: command.options, command: command.name,
+      acceptingAnyOption: command.acceptsAnyOption)
     if parsed.has("help") {
       print(command.helpText, terminator: "")
       return 0

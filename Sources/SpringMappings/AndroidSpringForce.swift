@@ -1,0 +1,92 @@
+//===--- AndroidSpringForce.swift -----------------------------------------===//
+
+import SpringModel
+
+/// androidx.dynamicanimation `SpringForce` (`setStiffness`,
+/// `setDampingRatio`) driven by a `SpringAnimation` with `setStartVelocity`.
+///
+/// Mass 1, ω0 = √stiffness; Float parameters. Its default damping ratio is
+/// 0.5 (`DAMPING_RATIO_MEDIUM_BOUNCY`), unlike Compose's 1.
+public struct AndroidSpringForce: SpringAPIFamily {
+  /// `SpringForce.STIFFNESS_*`.
+  public enum Stiffness {
+    /// `STIFFNESS_HIGH`.
+    public static let high = 10_000.0
+    /// `STIFFNESS_MEDIUM`, the default.
+    public static let medium = 1500.0
+    /// `STIFFNESS_LOW`.
+    public static let low = 200.0
+    /// `STIFFNESS_VERY_LOW`.
+    public static let veryLow = 50.0
+  }
+
+  /// `SpringForce.DAMPING_RATIO_*`.
+  public enum DampingRatio {
+    /// `DAMPING_RATIO_HIGH_BOUNCY`.
+    public static let highBouncy = 0.2
+    /// `DAMPING_RATIO_MEDIUM_BOUNCY`, the default.
+    public static let mediumBouncy = 0.5
+    /// `DAMPING_RATIO_LOW_BOUNCY`.
+    public static let lowBouncy = 0.75
+    /// `DAMPING_RATIO_NO_BOUNCY`.
+    public static let noBouncy = 1.0
+  }
+
+  /// `stiffness` (Float, > 0; default `STIFFNESS_MEDIUM` = 1500).
+  public var stiffness: Double
+  /// `dampingRatio` (Float, ≥ 0; default `DAMPING_RATIO_MEDIUM_BOUNCY` = 0.5).
+  public var dampingRatio: Double
+  /// `SpringAnimation.setStartVelocity`, value units (pixels) per second.
+  public var startVelocity: Double
+
+  /// Creates the parameters with SpringForce's defaults.
+  /// - Throws: `invalidParameter` where SpringForce throws
+  ///   IllegalArgumentException (stiffness ≤ 0, damping ratio < 0) and for
+  ///   non-finite values.
+  public init(stiffness: Double = Stiffness.medium, dampingRatio: Double = DampingRatio.mediumBouncy, startVelocity: Double = 0) throws(MappingError) {
+    try MappingError.requirePositive(stiffness, "stiffness", "; SpringForce throws IllegalArgumentException")
+    try MappingError.requireNonNegative(dampingRatio, "damping-ratio", "; SpringForce throws IllegalArgumentException")
+    try MappingError.requireFinite(startVelocity, "velocity")
+    self.stiffness = stiffness
+    self.dampingRatio = dampingRatio
+    self.startVelocity = startVelocity
+  }
+
+  public static let api = SpringAPIDescription(
+    id: "android.springforce", platform: .androidx,
+    signature: "SpringForce().setStiffness(float).setDampingRatio(float) in SpringAnimation.setStartVelocity(float)",
+    parameters: [
+      .number("stiffness", default: Stiffness.medium, "k at mass 1 (Float); STIFFNESS_HIGH/MEDIUM/LOW/VERY_LOW = 10000/1500/200/50"),
+      .number("damping-ratio", label: "dampingRatio", default: DampingRatio.mediumBouncy, "ζ (Float); DAMPING_RATIO_HIGH/MEDIUM/LOW/NO_BOUNCY = 0.2/0.5/0.75/1"),
+      .velocity(label: "startVelocity", unit: .unitsPerSecond, "pixels per second"),
+    ],
+    velocityUnit: .unitsPerSecond,
+    provenance: Provenance([
+      .documented("constants and defaults (stiffness 1500, damping ratio 0.5); closed-form branches with mass 1; Float setters", in: Source.springForce),
+    ], uncertain: [
+      "SpringAnimation re-seeds the closed form every frame from Float state, so the motion drifts from the exact one by float rounding",
+    ]))
+
+  public init(_ values: ParameterValues) throws(MappingError) {
+    try self.init(stiffness: values.number("stiffness"), dampingRatio: values.number("damping-ratio"), startVelocity: values.number("velocity"))
+  }
+
+  public var parameterValues: [ParameterValue] { [.number(stiffness), .number(dampingRatio), .number(startVelocity)] }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    let k = FloatParameter.stored(stiffness), zeta = FloatParameter.stored(dampingRatio)
+    let spring = try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: "stiffness")
+    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(startVelocity, in: context))
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+    let velocity = velocityArgument(for: physical, in: context)
+    guard let family = try? Self(
+      stiffness: FloatParameter.shortest(physical.unitMassSpring.stiffness),
+      dampingRatio: FloatParameter.shortest(physical.spring.snappedDampingRatio), startVelocity: velocity.value)
+    else { return .notRepresentable("SpringForce cannot take these values") }
+    return .exactly(family)
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] { [] }
+}

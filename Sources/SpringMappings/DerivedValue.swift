@@ -1,0 +1,21 @@
+//===--- DerivedValue.swift -----------------------------------------------===//
+
+/// A number an API computes itself from its parameters — Core Animation's
+/// `settlingDuration`, an animator's duration, SwiftUI's inverse `bounce` —
+/// named as the API names it.
+public struct DerivedValue: Hashable, Sendable {
+  /// The API's name for the quantity (`settlingDuration`, `bounce`…).
+  public var name: String
+  /// The value; `+infinity` when the API's answer is infinite, nil when the
+  /// API's algorithm for this case is not recovered.
+  public var value: Double?
+  /// The unit (`s`…), empty when dimensionless.
+  public var unit: String
+
+  /// Creates a derived value.
+  public init(_ name: String, _ value: Double?, unit: String = "") {
+    self.name = name
+    self.value = value
+    self.unit = unit
+  }
+}

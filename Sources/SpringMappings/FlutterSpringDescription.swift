@@ -1,0 +1,67 @@
+//===--- FlutterSpringDescription.swift -----------------------------------===//
+
+import SpringModel
+
+/// Flutter `SpringDescription(mass:stiffness:damping:)`: the spring as given.
+public struct FlutterSpringDescription: SpringAPIFamily {
+  /// `mass`.
+  public var mass: Double
+  /// `stiffness`.
+  public var stiffness: Double
+  /// `damping` coefficient.
+  public var damping: Double
+  /// `SpringSimulation`'s velocity, value units per second.
+  public var velocity: Double
+
+  /// Creates the description (every argument is required in Flutter).
+  /// - Throws: `invalidParameter` for a mass or stiffness that is not finite
+  ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
+  public init(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0) throws(MappingError) {
+    try MappingError.requirePositive(mass, "mass")
+    try MappingError.requirePositive(stiffness, "stiffness")
+    try MappingError.requireNonNegative(damping, "damping")
+    try MappingError.requireFinite(velocity, "velocity")
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.velocity = velocity
+  }
+
+  public static let api = SpringAPIDescription(
+    id: "flutter.spring", platform: .flutter,
+    signature: "SpringDescription({required double mass, required double stiffness, required double damping})",
+    parameters: [
+      .number("mass", default: nil, "must be > 0"),
+      .number("stiffness", default: nil, "spring constant"),
+      .number("damping", default: nil, "damping coefficient"),
+      FlutterSpring.velocityParameter,
+    ],
+    velocityUnit: .unitsPerSecond,
+    provenance: Provenance(FlutterSpring.notes))
+
+  public init(_ values: ParameterValues) throws(MappingError) {
+    try self.init(
+      mass: values.number("mass"), stiffness: values.number("stiffness"), damping: values.number("damping"),
+      velocity: values.number("velocity"))
+  }
+
+  public var parameterValues: [ParameterValue] { [.number(mass), .number(stiffness), .number(damping), .number(velocity)] }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    let spring = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
+    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+    let spring = physical.spring
+    guard let family = try? Self(
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+      velocity: velocityArgument(for: physical, in: context).value)
+    else { return .notRepresentable("Flutter cannot take these values") }
+    return .exactly(family)
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    FlutterSpring.derived(mass: mass, stiffness: stiffness, damping: damping)
+  }
+}

@@ -1,0 +1,73 @@
+//===--- SwiftUIAnimationInterpolatingSpringDuration.swift ----------------===//
+
+import SpringModel
+
+/// SwiftUI `Animation.interpolatingSpring(duration:bounce:initialVelocity:)`
+/// (iOS 17): k = (2π/duration)², c = 2√k·springDampingFraction(bounce),
+/// m = 1, then `interpolatingSpring(stiffness:damping:initialVelocity:)` —
+/// so a negative bounce is animated as critical.
+public struct SwiftUIAnimationInterpolatingSpringDuration: SpringAPIFamily {
+  /// `duration`, seconds: 2π/ω0 (default 0.5).
+  public var duration: Double
+  /// `bounce` in (−1, 1] (default 0).
+  public var bounce: Double
+  /// `initialVelocity`, distances per second toward the target (default 0).
+  public var initialVelocity: Double
+
+  /// Creates the parameters with SwiftUI's defaults.
+  /// - Throws: `invalidParameter` for a duration that is not finite and > 0,
+  ///   a bounce outside (−1, 1], a non-finite velocity.
+  public init(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) throws(MappingError) {
+    try MappingError.requirePositive(duration, "duration")
+    try MappingError.require(bounce, "bounce", in: -1...1, lowerOpen: true, "; above 1 the damping would be negative")
+    try MappingError.requireFinite(initialVelocity, "velocity")
+    self.duration = duration
+    self.bounce = bounce
+    self.initialVelocity = initialVelocity
+  }
+
+  public static let api = SpringAPIDescription(
+    id: "swiftui.animation.interpolating-duration", platform: .swiftUI,
+    signature: "Animation.interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)",
+    parameters: [
+      .number("duration", default: 0.5, unit: "s", "perceptual duration 2π/ω0"),
+      .number("bounce", default: 0, "0 critical, 1 undamped; negative bounce is animated as critical"),
+      InterpolatingSpring.velocityParameter,
+    ],
+    velocityUnit: .distancesPerSecond,
+    provenance: Provenance(
+      [.documented("defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)", in: Source.swiftUIInterface)]
+        + InterpolatingSpring.notes,
+      uncertain: [InterpolatingSpring.uncertainty]))
+
+  public init(_ values: ParameterValues) throws(MappingError) {
+    try self.init(duration: values.number("duration"), bounce: values.number("bounce"), initialVelocity: values.number("velocity"))
+  }
+
+  public var parameterValues: [ParameterValue] { [.number(duration), .number(bounce), .number(initialVelocity)] }
+
+  /// The spring handed to `interpolatingSpring(stiffness:damping:…)`.
+  public func storedSpring() throws(MappingError) -> Spring {
+    try PerceptualSpring.spring(response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce), blame: "duration")
+  }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    PhysicalSpring(spring: InterpolatingSpring.animated(try storedSpring()), initialVelocity: initialVelocity)
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+    let spring = physical.spring
+    if spring.exceedsCriticalDamping { return .notRepresentable(InterpolatingSpring.overdampedReason(spring.dampingRatio)) }
+    guard let family = try? Self(
+      duration: spring.naturalPeriod, bounce: AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio),
+      initialVelocity: physical.initialVelocity)
+    else { return .notRepresentable("SwiftUI cannot take these values") }
+    return .exactly(family)
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    guard let spring = try? storedSpring() else { return [] }
+    return [DerivedValue("stiffness", spring.stiffness), DerivedValue("damping", spring.damping)]
+      + InterpolatingSpring.derived(spring, velocity: initialVelocity)
+  }
+}

@@ -1,0 +1,105 @@
+//===--- ConversionReport.swift -------------------------------------------===//
+//
+// `springlab convert` output: the physical spring, then every API — as a
+// table for people or as JSON with stable keys for scripts.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringMappings
+import SpringModel
+
+enum ConversionReport {
+  // MARK: - JSON
+
+  /// `{"physical": {…}, "apis": [{…}]}` with the keys in the documented order.
+  static func json(_ conversion: SpringConversion) -> String {
+    let spring = conversion.physical.spring
+    let summary = conversion.summary
+    let physical: JSONValue = .object([
+      ("mass", .number(spring.mass)),
+      ("stiffness", .number(spring.stiffness)),
+      ("damping", .number(spring.damping)),
+      ("naturalFrequency", .number(spring.naturalFrequency)),
+      ("dampingRatio", .number(spring.dampingRatio)),
+      ("period", .finite(spring.period)),
+      ("settlingTime", .finite(summary.settlingTime)),
+      ("overshoot", .number(summary.overshoot)),
+      ("visibleBounces", summary.visibleBounces.map { .integer($0) } ?? .null),
+    ])
+    let apis: [JSONValue] = conversion.entries.map { entry in
+      .object([
+        ("id", .string(entry.api.id)),
+        ("representable", .bool(entry.isRepresentable)),
+        ("reason", entry.reason.map { .string($0) } ?? .null),
+        ("parameters", .object(entry.parameters.map { ($0.name, parameterJSON($0.value)) })),
+        ("derived", .object(entry.derived.map { ($0.name, .finite($0.value)) })),
+      ])
+    }
+    return JSONValue.object([("physical", physical), ("apis", .array(apis))]).rendered() + "\n"
+  }
+
+  private static func parameterJSON(_ value: ParameterValue) -> JSONValue {
+    switch value {
+    case .number(let number): .number(number)
+    case .flag(let flag): .bool(flag)
+    }
+  }
+
+  // MARK: - Table
+
+  /// The physical block, then one block per API.
+  static func table(_ conversion: SpringConversion) -> String {
+    let spring = conversion.physical.spring
+    let summary = conversion.summary
+    var text = "From \(conversion.source.id): \(options(conversion.sourceParameters))\n"
+    if conversion.context.distance != 1 {
+      text += "Distance \(optionText(conversion.context.distance)) (target − start, in the value's units)\n"
+    }
+    text += "\nPhysical spring (normalized motion from 0 to 1)\n"
+    let bounces = summary.visibleBounces.map { "\($0)" } ?? "infinitely many"
+    let period = spring.period.isFinite ? "\(tableNumber(spring.period)) s (damped)" : "none (does not oscillate)"
+    let rows: [(String, String)] = [
+      ("mass", tableNumber(spring.mass, digits: 10)),
+      ("stiffness", tableNumber(spring.stiffness, digits: 10)),
+      ("damping", tableNumber(spring.damping, digits: 10)),
+      ("natural frequency", "\(tableNumber(spring.naturalFrequency)) rad/s"),
+      ("damping ratio", tableNumber(spring.dampingRatio)),
+      ("period", period),
+      ("settling time", "\(tableNumber(summary.settlingTime)) s (exact; |x| stays within 0.001 of the distance)"),
+      ("overshoot", "\(tableNumber(summary.overshoot, digits: 4)) % of the distance"),
+      ("visible bounces", "\(bounces) (turning points past the target beyond 0.001 of the distance)"),
+      ("initial velocity", "\(tableNumber(conversion.physical.initialVelocity)) distances/s toward the target"),
+    ]
+    for (name, value) in rows { text += "  " + name.padding(toLength: 19) + value + "\n" }
+    text += "\nThe same motion in every API (✓ reproduces it, ✗ cannot)\n"
+    for entry in conversion.entries {
+      let mark = entry.isRepresentable ? "✓" : "✗"
+      text += "\n\(mark) \(entry.api.id)\(entry.isSource ? "  (source)" : "")\n"
+      if let reason = entry.reason { text += "    not representable: \(reason)\n" }
+      if !entry.parameters.isEmpty {
+        text += "    \(entry.isRepresentable ? "" : "closest: ")\(options(entry.parameters))\n"
+      }
+      if !entry.derived.isEmpty {
+        let derived = entry.derived.map { value in
+          "\(value.name) \(tableNumber(value.value))\(value.unit.isEmpty ? "" : " \(value.unit)")"
+        }
+        text += "    computes: \(derived.joined(separator: ", "))\n"
+      }
+      if !entry.api.provenance.uncertainties.isEmpty {
+        text += "    uncertain: \(entry.api.provenance.uncertainties.joined(separator: "; "))\n"
+      }
+    }
+    return text
+  }
+
+  /// `--name value …` for a parameter list.
+  private static func options(_ parameters: [(name: String, value: ParameterValue)]) -> String {
+    if parameters.isEmpty { return "(no parameters)" }
+    return parameters.map { parameter in
+      switch parameter.value {
+      case .number(let number): "--\(parameter.name) \(optionText(number))"
+      case .flag(let flag): "--\(parameter.name) \(flag)"
+      }
+    }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,111 @@
+//===--- ConvertCommandTests.swift ----------------------------------------===//
+
+import Foundation
+import Testing
+
+@Suite("springlab convert, end to end")
+struct ConvertCommandTests {
+  func json(_ arguments: [String]) throws -> (object: [String: Any], text: String) {
+    let run = try springlab(["convert"] + arguments + ["--format", "json"])
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    return (object, run.stdout)
+  }
+
+  @Test("JSON keys exactly as documented, in order, one entry per API")
+  func jsonKeys() throws {
+    let (object, text) = try json(["--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.5"])
+    #expect(Set(object.keys) == ["physical", "apis"])
+    let physicalKeys = ["mass", "stiffness", "damping", "naturalFrequency", "dampingRatio", "period", "settlingTime", "overshoot", "visibleBounces"]
+    let physical = try #require(object["physical"] as? [String: Any])
+    #expect(Set(physical.keys) == Set(physicalKeys))
+    let positions = physicalKeys.map { text.range(of: "\"\($0)\"")!.lowerBound }
+    #expect(positions == positions.sorted())
+    let apis = try #require(object["apis"] as? [[String: Any]])
+    let ids = apis.compactMap { $0["id"] as? String }
+    #expect(ids.count == apis.count && Set(ids).count == ids.count && ids.first == "uikit.uiview.damping")
+    for api in apis { #expect(Set(api.keys) == ["id", "representable", "reason", "parameters", "derived"]) }
+    // The reference row: k 646.878006, c 25.433797 (UIKit's float exponentials: 1e-7).
+    let k = try #require(physical["stiffness"] as? Double), c = try #require(physical["damping"] as? Double)
+    #expect(abs(k - 646.878006) < 1e-4 && abs(c - 25.433797) < 1e-5)
+    #expect(physical["visibleBounces"] as? Int == 3)
+  }
+
+  @Test("omitted parameters take the API's defaults: CASpringAnimation() settles in 1.4727 s")
+  func defaults() throws {
+    let (object, _) = try json(["--from", "ca.spring"])
+    let physical = try #require(object["physical"] as? [String: Any])
+    #expect(physical["stiffness"] as? Double == 100 && physical["damping"] as? Double == 10 && physical["mass"] as? Double == 1)
+    let apis = try #require(object["apis"] as? [[String: Any]])
+    let ca = try #require(apis.first { $0["id"] as? String == "ca.spring" })
+    let parameters = try #require(ca["parameters"] as? [String: Any])
+    #expect(parameters["allows-overdamping"] as? Bool == false && parameters["velocity"] as? Double == 0)
+    let settling = try #require((ca["derived"] as? [String: Any])?["settlingDuration"] as? Double)
+    #expect(abs(settling - 1.4727003) < 1e-6)
+    // The same spring as SwiftUI's duration and bounce: 2π/10 and 0.5.
+    let swiftUI = try #require(apis.first { $0["id"] as? String == "swiftui.spring.duration" })
+    let values = try #require(swiftUI["parameters"] as? [String: Any])
+    #expect(abs((values["duration"] as? Double ?? 0) - 0.6283185307179586) < 1e-15 && values["bounce"] as? Double == 0.5)
+  }
+
+  @Test("not representable: representable false, a reason, and null for infinite values")
+  func notRepresentable() throws {
+    let (object, _) = try json(["--from", "swiftui.spring.duration", "--bounce", "-0.5"])
+    let apis = try #require(object["apis"] as? [[String: Any]])
+    let uikit = try #require(apis.first { $0["id"] as? String == "uikit.uiview.damping" })
+    #expect(uikit["representable"] as? Bool == false)
+    #expect((uikit["reason"] as? String)?.contains("cannot overdamp") == true)
+    let ca = try #require(apis.first { $0["id"] as? String == "ca.spring" })
+    #expect(ca["reason"] is NSNull && ca["representable"] as? Bool == true)
+    #expect((ca["parameters"] as? [String: Any])?["allows-overdamping"] as? Bool == true)
+    let physical = try #require(object["physical"] as? [String: Any])
+    #expect(physical["period"] is NSNull)
+    let undamped = try json(["--from", "swiftui.spring.duration", "--bounce", "1"]).object["physical"] as? [String: Any]
+    #expect(undamped?["settlingTime"] is NSNull && undamped?["visibleBounces"] is NSNull)
+  }
+
+  @Test("velocities: Apple's normalized unit ⇄ points per second over --distance")
+  func velocity() throws {
+    let (object, _) = try json(["--from", "uikit.uiview.bounce", "--velocity", "0.5", "--distance", "200"])
+    let apis = try #require(object["apis"] as? [[String: Any]])
+    let motion = try #require(apis.first { $0["id"] as? String == "motion.spring" })
+    #expect((motion["parameters"] as? [String: Any])?["velocity"] as? Double == 100)
+    let fluid = try #require(apis.first { $0["id"] as? String == "swiftui.animation.spring" })
+    #expect(fluid["representable"] as? Bool == false && (fluid["reason"] as? String)?.contains("takes no initial velocity") == true)
+    let zero = try springlab(["convert", "--from", "motion.spring", "--velocity", "100", "--distance", "0"])
+    #expect(zero.status == 64 && zero.stderr.contains("distance must be at least 1e-06"))
+    let rest = try springlab(["convert", "--from", "motion.spring", "--velocity", "100", "--distance", "0", "--zero-velocity-near-target"])
+    #expect(rest.status == 0 && rest.stdout.contains("initial velocity   0 distances/s"))
+  }
+
+  @Test("table: the physical block, then every API with ✓/✗, parameters and derived values")
+  func table() throws {
+    let run = try springlab(["convert", "--from", "swiftui.bouncy"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let text = run.stdout
+    #expect(text.hasPrefix("From swiftui.bouncy: --duration 0.5 --extra-bounce 0 --velocity 0\n"))
+    #expect(text.contains("  stiffness          157.9136704"))
+    #expect(text.contains("  overshoot          "))
+    #expect(text.contains("✓ ca.spring\n    --mass 1 --stiffness 157.9136704174"))
+    #expect(text.contains("--velocity 0 --allows-overdamping false\n"))
+    #expect(text.contains("settlingDuration 0.862955 s"))
+    #expect(text.contains("✗ uikit.timing.default\n    not representable: UISpringTimingParameters() is one fixed spring"))
+  }
+
+  @Test("unknown API or parameter, missing or bad value: exit 64 with the valid choices", arguments: [
+    (["--from", "uikit.nope"], "unknown API 'uikit.nope' (valid: uikit.uiview.damping, uikit.uiview.bounce,"),
+    (["--duration", "1"], "--from API is required (valid: uikit.uiview.damping,"),
+    (["--from", "swiftui.spring.duration", "--stiffness", "3"], "swiftui.spring.duration has no parameter 'stiffness' (valid: --duration, --bounce, --velocity)"),
+    (["--from", "swiftui.spring.physical", "--damping", "3"], "swiftui.spring.physical needs --stiffness: the API gives it no default"),
+    (["--from", "ca.spring", "--mass", "abc"], "option '--mass' must be a finite number (got 'abc')"),
+    (["--from", "ca.spring", "--allows-overdamping", "maybe"], "option '--allows-overdamping' must be true or false (got 'maybe')"),
+    (["--from", "ca.spring", "--damping", "-1"], "damping must be a finite number >= 0; Core Animation would log and use 10 (got -1.0)"),
+    (["--from", "ca.spring", "--mass", "1", "--mass", "2"], "option '--mass' is given more than once"),
+    (["--from", "ca.spring", "--format", "yaml"], "unknown format 'yaml'"),
+  ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let run = try springlab(["convert"] + arguments)
+    #expect(run.status == 64 && run.stdout.isEmpty)
+    #expect(run.stderr.contains(message), "stderr was: \(run.stderr)")
+  }
+}
