@@ -19,11 +19,18 @@ public enum ReportGenerator {
     progress("accuracy sweeps (\(configuration.sizeName), \(configuration.jobs) jobs)")
     let evaluators: [EvaluatorUnderTest] = [.closedForm, .batched, .textbook]
     let accuracy = AccuracyResults.compute(configuration, evaluators: evaluators)
-    let files = [ReportFile(path: "accuracy.md", contents: accuracy.document(configuration).text)]
+    progress("mappings and claims")
+    let claims = ClaimsReport.document()
+    let files = [
+      ReportFile(path: "accuracy.md", contents: accuracy.document(configuration).text),
+      ReportFile(path: "mappings.md", contents: MappingsReport.document().text),
+      ReportFile(path: "claims.md", contents: claims.0.text),
+    ]
     let headlines = [
       "Closed form: worst condition-scaled error K = \(ReportNumber.format(accuracy.worstK(evaluator: 0), digits: 3)) "
         + "over every family (K ≈ 1 is the limit of binary64); textbook form: "
         + "\(ReportNumber.format(accuracy.worstK(evaluator: 2), digits: 3)). [accuracy.md](accuracy.md)",
+      claims.headline,
     ]
     return (files, headlines)
   }
