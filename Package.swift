@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "SpringModel", targets: ["SpringModel"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
+    .library(name: "SpringReference", targets: ["SpringReference"]),
     .executable(name: "springlab", targets: ["springlab"]),
   ],
   targets: [
@@ -26,8 +27,18 @@ let package = Package(
     /// Sweep families, the higher-precision truth and the accuracy metrics.
     .target(name: "SpringValidation", dependencies: ["SpringModel"]),
 
+    /// GSL's odeiv2 solvers integrating the same ODE: an independent reference.
+    .target(name: "SpringReference", dependencies: ["SpringModel", "CGSL"]),
+
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
-    .executableTarget(name: "springlab", dependencies: ["SpringModel"]),
+    .executableTarget(name: "springlab", dependencies: ["SpringModel", "SpringReference"]),
+
+    // MARK: - Implementation details
+
+    /// libgsl (module map + shim header), found with pkg-config.
+    .systemLibrary(
+      name: "CGSL", pkgConfig: "gsl",
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
 
     // MARK: - Unit test bundles
 
@@ -35,6 +46,9 @@ let package = Package(
       name: "SpringModelTests", dependencies: ["SpringModel", "SpringValidation"]),
     .testTarget(
       name: "SpringValidationTests", dependencies: ["SpringModel", "SpringValidation"]),
+    .testTarget(
+      name: "SpringReferenceTests",
+      dependencies: ["SpringModel", "SpringValidation", "SpringReference", "CGSL"]),
     .testTarget(name: "springlabTests", dependencies: ["springlab"]),
   ],
   swiftLanguageModes: [.v6]
