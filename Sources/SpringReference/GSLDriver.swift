@@ -64,7 +64,7 @@ final class GSLDriver {
       system.deallocate()
       throw .solverFailure(
         GSLFailure(
-          stepper: stepper, time: 0, status: Int32(GSL_EINVAL),
+          stepper: stepper, time: 0, status: Int32(GSL_EINVAL), goal: "allocating the driver",
           detail: "gsl_odeiv2_driver_alloc_y_new returned no driver"))
     }
     self.stepper = stepper
@@ -125,8 +125,8 @@ final class GSLDriver {
     guard y[0].isFinite, y[1].isFinite else {
       throw .solverFailure(
         GSLFailure(
-          stepper: stepper, time: time, status: Int32(GSL_EDOM),
-          detail: "the state overflowed to (\(y[0]), \(y[1])) while \(goal())"))
+          stepper: stepper, time: time, status: Int32(GSL_EDOM), goal: goal(),
+          detail: "the state overflowed to (\(y[0]), \(y[1]))"))
     }
   }
 
@@ -145,18 +145,19 @@ final class GSLDriver {
   }
 
   private func failure(_ status: Int32, _ goal: String) -> ReferenceError {
-    var detail = "while \(goal)"
+    var detail = ""
     switch context.problem {
     case .notFinite(let t, let value, let velocity):
-      detail += "; the acceleration -(c v + k (x - target))/m is not finite at t = \(t), "
+      detail = "the acceleration -(c v + k (x - target))/m is not finite at t = \(t), "
         + "value \(value), velocity \(velocity)"
     case .evaluationBudgetExhausted, nil:
       if status == GSL_FAILURE {
-        detail += "; the step size shrank to the resolution of t without meeting the "
+        detail = "the step size shrank to the resolution of t without meeting the "
           + "tolerance (absolute \(absoluteTolerance), relative \(relativeTolerance))"
       }
     }
-    return .solverFailure(GSLFailure(stepper: stepper, time: time, status: status, detail: detail))
+    return .solverFailure(
+      GSLFailure(stepper: stepper, time: time, status: status, goal: goal, detail: detail))
   }
 
   private func workLimit(_ goal: String, evaluations: Bool) -> ReferenceError {

@@ -15,25 +15,28 @@ public struct GSLFailure: Hashable, Sendable, CustomStringConvertible {
   /// The time in seconds the integration had reached (the last accepted
   /// point; GSL restores it after a failed step).
   public var time: Double
-  /// GSL's status code (`GSL_FAILURE` = −1, `GSL_EBADFUNC` = 9, …).
+  /// GSL's status code (`GSL_FAILURE` = −1, `GSL_EDOM` = 1, …).
   public var status: Int32
   /// GSL's message for the status (`gsl_strerror`).
   public var message: String
-  /// What SpringReference knows about the cause, when it knows more than the
-  /// status says (e.g. which value overflowed); empty otherwise.
+  /// What the integration was doing, e.g. `integrating toward t = 2.0`.
+  public var goal: String
+  /// What SpringReference knows about the cause beyond the status (e.g.
+  /// which value overflowed); empty when it knows nothing more.
   public var detail: String
 
-  /// Creates a failure record; `message` defaults to GSL's own text.
-  public init(stepper: ODEStepper, time: Double, status: Int32, message: String? = nil, detail: String = "") {
+  /// Creates a failure record; `message` is GSL's own text for `status`.
+  public init(stepper: ODEStepper, time: Double, status: Int32, goal: String, detail: String = "") {
     self.stepper = stepper
     self.time = time
     self.status = status
-    self.message = message ?? GSLRuntime.message(for: status)
+    self.message = GSLRuntime.message(for: status)
+    self.goal = goal
     self.detail = detail
   }
 
   public var description: String {
-    "\(stepper.methodName) failed at t = \(time): GSL status \(status) (\(message))"
+    "\(stepper.methodName) failed at t = \(time) while \(goal): GSL status \(status) (\(message))"
       + (detail.isEmpty ? "" : "; \(detail)")
   }
 }

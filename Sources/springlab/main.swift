@@ -7,7 +7,7 @@
 
 import Foundation
 
-let commands: [Command] = [.evaluate, .settle]
+let commands: [Command] = [.evaluate, .settle, .steppers]
 
 let overview = """
   springlab — one physical spring model behind every spring-animation API

@@ -31,7 +31,9 @@ struct FailureTests {
       return failure.stepper == stepper && failure.time == 0 && failure.status == GSL_EDOM
         && failure.message == gslMessage && gslMessage == "input domain error"
         && failure.detail.contains("not finite")
-        && "\(failure)".hasPrefix("gsl:\(stepper.rawValue) failed at t = 0.0: GSL status 1 (input domain error)")
+        && "\(failure)".hasPrefix(
+          "gsl:\(stepper.rawValue) failed at t = 0.0 while integrating toward t = 1.0 (times[0]): "
+            + "GSL status 1 (input domain error); the acceleration")
     }
     // …and the next integration in the same process works.
     let fine = try integrator.trajectory(
