@@ -17,7 +17,6 @@
 //===----------------------------------------------------------------------===//
 
 import CGSL
-import SpringModel
 
 /// A GSL driver integrating one SpringSystemContext, one step at a time.
 /// Used by one thread for the duration of one reference computation.
@@ -27,7 +26,7 @@ final class GSLDriver {
   let absoluteTolerance: Double
   let relativeTolerance: Double
   /// Accepted steps allowed before `step` throws.
-  var stepLimit: Int
+  let stepLimit: Int
   /// Largest step size in seconds (`infinity`: no cap).
   var maximumStep = Double.infinity
 

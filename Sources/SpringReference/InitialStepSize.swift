@@ -1,24 +1,30 @@
 //===--- InitialStepSize.swift --------------------------------------------===//
 //
 // The first step of every integration, chosen from the problem — the state,
-// its derivatives and the tolerances — and never from the output times.
+// its derivatives, the tolerances and the method's order — and never from
+// the output times or from a fixed time unit.
 //
-// This is the starting-step algorithm of Hairer, Nørsett & Wanner, "Solving
-// Ordinary Differential Equations I", §II.4: with the weights
-// sc_i = atol + rtol·|y0_i| and the root-mean-square norm ‖·‖,
+// The idea is Hairer, Nørsett & Wanner's starting-step algorithm ("Solving
+// Ordinary Differential Equations I", §II.4): make the first step's local
+// error about 1 % of the tolerance. In the weighted root-mean-square norm
+// ‖·‖ with weights w_i = atol + rtol·|y_i| (so that 1 means "at the
+// tolerance"), with the displacement y0 = (x, v), y0' = (v, a) and
+// y0'' = (a, −(c a + k v)/m) from the ODE:
 //
-//     d0 = ‖y0‖, d1 = ‖f(y0)‖
-//     h0 = 0.01·d0/d1                                  (one percent of y0)
-//     d2 = ‖f(y0 + h0 f(y0)) − f(y0)‖ / h0             (≈ ‖y''‖)
-//     h1 = (0.01 / max(d1, d2))^(1/(p+1))              (local error ≈ 1% tol)
-//     h  = min(100·h0, h1)
+//     d0 = ‖y0‖,  d1 = ‖y0'‖,  d2 = ‖y0''‖
+//     λ  = max(d1/d0, √(d2/d0))          the solution's rate (1/s)
+//     h  = min(1, (0.01/d0)^(1/(p+1))) / λ
 //
-// so the first step's local error is a small fraction of the tolerance: a
-// larger first step could be accepted on an error estimate that is not yet
-// in its asymptotic regime, a much smaller one only costs steps. The book's
-// absolute fall-back of 1e-6 (for y0 = 0 or f = 0) assumes time units of
-// order one; here the fall-back is 1e-2 of the spring's fastest time scale
-// 1/max(ω0, c/m), which is scale-free.
+// since a method of order p errs by about d0·(λh)^(p+1) in that norm. The
+// book writes h1 = (0.01/max(d1, d2))^(1/(p+1)), which mixes time units for
+// p > 1 (a spring 10⁶ times faster would not start 10⁶ times shorter); this
+// form is scale-free. A larger first step could be accepted on an error
+// estimate that is not yet asymptotic, biasing the start; a smaller one only
+// costs a few steps while the controller grows it (by up to 5× per step).
+//
+// Zero weights (atol = 0 and y_i = 0) borrow the component's natural scale,
+// max(|x|, |v|/Λ) or max(|v|, Λ|x|), with Λ = max(ω0, c/m) the fastest rate
+// of the system; a state at rest on its target starts with h = 0.01/Λ.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,36 +41,31 @@ func initialStepSize(
   context: SpringSystemContext, time: Double, value: Double, velocity: Double,
   absoluteTolerance: Double, relativeTolerance: Double, order: Int
 ) -> Double {
-  // The state as GSL's controller sees it (absolute value, velocity).
-  let y = (value, velocity)
   // The fastest rate of the linear system: |eigenvalues| ≤ max(ω0, c/m).
   let fastestRate = max((context.stiffness / context.mass).squareRoot(), context.damping / context.mass)
-  let fallback = 0.01 / fastestRate
-  // Weights; a zero weight (atol = 0 and y_i = 0) borrows the state's size.
-  let stateSize = max(abs(y.0), abs(y.1))
-  func weight(_ component: Double) -> Double {
+  let displacement = value - context.target
+  let (_, acceleration) = context.derivative(value: value, velocity: velocity)
+  let jerk = -(context.damping * acceleration + context.stiffness * velocity) / context.mass
+  // Weights as GSL's control forms them (from the value it integrates).
+  func weight(_ component: Double, naturalScale: Double) -> Double {
     let w = absoluteTolerance + relativeTolerance * abs(component)
-    return w > 0 ? w : relativeTolerance * stateSize
+    return w > 0 ? w : relativeTolerance * naturalScale
   }
-  let w = (weight(y.0), weight(y.1))
+  let positionWeight = weight(
+    value, naturalScale: max(abs(displacement), abs(velocity) / fastestRate))
+  let velocityWeight = weight(
+    velocity, naturalScale: max(abs(velocity), fastestRate * abs(displacement)))
   func norm(_ a: Double, _ b: Double) -> Double {
-    guard w.0 > 0, w.1 > 0 else { return 0 }
-    let ra = a / w.0, rb = b / w.1
+    let ra = a / positionWeight, rb = b / velocityWeight
     return ((ra * ra + rb * rb) / 2).squareRoot()
   }
-  let f0 = context.derivative(value: value, velocity: velocity)
-  let d0 = norm(y.0, y.1), d1 = norm(f0.0, f0.1)
-  var h0 = (d0 < 1e-5 || d1 < 1e-5) ? fallback : 0.01 * d0 / d1
-  if !(h0 > 0 && h0.isFinite) { h0 = fallback }
-  let f1 = context.derivative(value: value + h0 * f0.0, velocity: velocity + h0 * f0.1)
-  let d2 = norm(f1.0 - f0.0, f1.1 - f0.1) / h0
-  let largest = max(d1, d2)
-  let h1 =
-    largest <= 1e-15 || !largest.isFinite
-    ? max(fallback, h0 * 1e-3)
-    : pow(0.01 / largest, 1 / Double(order + 1))
-  var h = min(100 * h0, h1)
-  if !(h > 0 && h.isFinite) { h = fallback }
+  let d0 = norm(displacement, velocity)
+  let d1 = norm(velocity, acceleration)
+  let d2 = norm(acceleration, jerk)
+  var rate = max(d1 / d0, (d2 / d0).squareRoot())
+  if !(rate > 0 && rate.isFinite) { rate = fastestRate }
+  var h = min(1, pow(0.01 / d0, 1 / Double(order + 1))) / rate
+  if !(h > 0 && h.isFinite) { h = 0.01 / fastestRate }
   if !(h > 0 && h.isFinite) { h = 1 }
   // At least a few ulps of t, or t + h would not move.
   return max(h, 4 * abs(time).ulp, Double.leastNormalMagnitude)

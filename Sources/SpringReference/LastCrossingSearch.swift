@@ -19,8 +19,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-import SpringModel
-
 /// Finds the last ε-crossing of one component of a sampled run.
 struct LastCrossingSearch {
   let samples: SampledTrajectory

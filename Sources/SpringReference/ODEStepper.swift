@@ -12,7 +12,7 @@ import CGSL
 /// `y` control: per step, each component's local error estimate must stay
 /// below `absolute + relative·|y|`). Steppers whose `usesJacobian` is true are
 /// given the analytic Jacobian of the spring, `[[0, 1], [−k/m, −c/m]]`.
-public enum ODEStepper: String, CaseIterable, Sendable, Hashable, Codable {
+public enum ODEStepper: String, CaseIterable, Sendable, Hashable {
   /// Explicit embedded Runge–Kutta (2, 3).
   case rk2
   /// Explicit classical 4th-order Runge–Kutta; error by step doubling.
