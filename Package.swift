@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "SpringModel", targets: ["SpringModel"]),
     .library(name: "SpringMappings", targets: ["SpringMappings"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
+    .library(name: "SpringReference", targets: ["SpringReference"]),
     .executable(name: "springlab", targets: ["springlab"]),
     .executable(name: "SpringBenchmarks", targets: ["SpringBenchmarks"]),
   ],
@@ -29,14 +30,20 @@ let package = Package(
     /// defaults, provenance and "not representable" reasons.
     .target(name: "SpringMappings", dependencies: ["SpringModel"]),
 
+    /// GSL's odeiv2 solvers integrating the same ODE: an independent reference.
+    .target(name: "SpringReference", dependencies: ["SpringModel", "CGSL"]),
+
     /// Sweep families, the higher-precision truth, metrics, engine methods,
     /// report tables and figures.
-    .target(name: "SpringValidation", dependencies: ["SpringModel", "SpringMappings"]),
+    .target(
+      name: "SpringValidation", dependencies: ["SpringModel", "SpringMappings", "SpringReference"]),
 
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
     .executableTarget(
       name: "springlab",
-      dependencies: ["SpringModel", "SpringMappings", "SpringValidation", "SpringBenchmarkKit"]),
+      dependencies: [
+        "SpringModel", "SpringMappings", "SpringReference", "SpringValidation", "SpringBenchmarkKit",
+      ]),
 
     // MARK: - Benchmarks
 
@@ -46,13 +53,20 @@ let package = Package(
     /// Harness, suites, baselines and comparisons behind `springlab bench`.
     .target(
       name: "SpringBenchmarkKit",
-      dependencies: ["SpringModel", "SpringValidation", "CSpringBaseline"],
+      dependencies: ["SpringModel", "SpringReference", "SpringValidation", "CSpringBaseline"],
       path: "Benchmarks/SpringBenchmarkKit"),
 
     /// Runs every benchmark and prints the table (`springlab bench` does more).
     .executableTarget(
       name: "SpringBenchmarks", dependencies: ["SpringBenchmarkKit"],
       path: "Benchmarks/SpringBenchmarks"),
+
+    // MARK: - Implementation details
+
+    /// libgsl (module map + shim header), found with pkg-config.
+    .systemLibrary(
+      name: "CGSL", pkgConfig: "gsl",
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
 
     // MARK: - Unit test bundles
 
@@ -62,6 +76,9 @@ let package = Package(
       name: "SpringValidationTests", dependencies: ["SpringModel", "SpringValidation"]),
     .testTarget(
       name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringValidation"]),
+    .testTarget(
+      name: "SpringReferenceTests",
+      dependencies: ["SpringModel", "SpringValidation", "SpringReference", "CGSL"]),
     .testTarget(name: "springlabTests", dependencies: ["springlab"]),
   ],
   swiftLanguageModes: [.v6]

@@ -19,6 +19,10 @@ extension Command {
       x0 is the displacement from the target (position - target) and v0 the
       velocity in units per second at time 0; t >= 0 is in seconds.
 
+      With --method gsl:<stepper> each row is integrated from 0 to t by that GSL
+      odeiv2 stepper (see 'springlab steppers') at --tolerance T, absolute and
+      relative. A solver failure on valid input exits 70 naming the line.
+
       Bad input: stderr names the line (header = line 1), the column and the text;
       exit 65 and nothing on stdout. Bad usage: exit 64.
       """,

@@ -19,6 +19,10 @@ extension Command {
       velocity_epsilon, when that cell is given), in seconds; 0 when the spring
       never leaves the band; inf when it never settles (undamped).
 
+      With --method gsl:<stepper> the trajectory is integrated by that GSL stepper
+      until its energy bounds are inside the thresholds, and the last crossing is
+      refined by re-integrating, to the solver's accuracy rather than exactly.
+
       Bad input: stderr names the line (header = line 1), the column and the text;
       exit 65 and nothing on stdout. Bad usage: exit 64.
       """,

@@ -41,7 +41,8 @@ public enum ReportNumber {
   private static func cFormat(_ format: String, _ value: Double) -> String {
     var buffer = [CChar](repeating: 0, count: 64)
     _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
-    return String(cString: buffer)
+    let length = buffer.firstIndex(of: 0) ?? buffer.count
+    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
 

@@ -1,0 +1,134 @@
+//===--- ReferenceIntegrator+Trajectory.swift -----------------------------===//
+//
+// Free motions and retargeted motions at requested times.
+//
+// Both run through one loop in absolute coordinates, y = (value, velocity),
+// with the current target in the callbacks' context: a free motion is the
+// case target = 0 (so y0 is x itself) with no retargets. At a retarget time
+// the integration lands on that time exactly, the target changes, and the
+// driver restarts from the state it reached — multistep history and the step
+// size are discarded, because the acceleration jumps there. Nothing in this
+// file knows the closed form.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+
+extension ReferenceIntegrator {
+  /// The state of `spring` released from `initialState` at each of `times`.
+  ///
+  /// - Parameters:
+  ///   - spring: the spring.
+  ///   - initialState: x and v at t = 0, finite.
+  ///   - times: seconds, finite, ≥ 0 and ascending (repeats allowed), any
+  ///     number of them; the integration visits each in turn.
+  /// - Returns: the states, approximate to the tolerance (see
+  ///   `ReferenceErrorBound`), and the run's statistics.
+  /// - Throws: `ReferenceError.invalidInput` naming a bad input
+  ///   (`initialState.position`, `times[3]`, …); `.solverFailure` for a GSL
+  ///   status; `.workLimitExceeded` when the run needs more than `maxSteps`
+  ///   steps plus one per time.
+  public func trajectory(
+    of spring: Spring, from initialState: SpringState, at times: [Double]
+  ) throws(ReferenceError) -> ReferenceTrajectory {
+    try ReferenceError.checking { () throws(SpringInputError) in
+      _ = try SpringInputError.requireFinite(initialState.position, "initialState.position")
+      _ = try SpringInputError.requireFinite(initialState.velocity, "initialState.velocity")
+    }
+    let run = try integrate(
+      spring: spring, value: initialState.position, velocity: initialState.velocity, target: 0,
+      retargets: [], times: times)
+    return ReferenceTrajectory(
+      stepper: stepper, times: times,
+      states: zip(run.values, run.velocities).map { SpringState(position: $0, velocity: $1) },
+      statistics: run.statistics)
+  }
+
+  /// A spring animation whose target jumps at given times, integrated
+  /// segment by segment with no knowledge of the closed form: the reference
+  /// for `RetargetedAnimation`.
+  ///
+  /// - Parameters:
+  ///   - spring: the spring, shared by all segments.
+  ///   - value: the value at t = 0; `velocity` its velocity (units per
+  ///     second); `target` the first target. All finite.
+  ///   - retargets: target changes at strictly increasing, finite times > 0
+  ///     with finite targets.
+  ///   - times: output times as for `trajectory(of:from:at:)`.
+  /// - Returns: value and velocity at each time (approximate, to the
+  ///   tolerance relative to |value|), and the statistics over all segments.
+  /// - Throws: as `trajectory(of:from:at:)`; bad retargets are named
+  ///   `retargets[2].time` and so on.
+  public func retargetedMotion(
+    of spring: Spring, value: Double, velocity: Double, target: Double,
+    retargets: [Retarget], at times: [Double]
+  ) throws(ReferenceError) -> RetargetedReference {
+    try ReferenceError.checking { () throws(SpringInputError) in
+      _ = try SpringInputError.requireFinite(value, "value")
+      _ = try SpringInputError.requireFinite(velocity, "velocity")
+      _ = try SpringInputError.requireFinite(target, "target")
+      var previous = 0.0
+      for (index, change) in retargets.enumerated() {
+        guard change.time.isFinite, change.time > previous else {
+          throw SpringInputError(
+            parameter: "retargets[\(index)].time", value: change.time,
+            requirement: "a finite number > \(previous) (the previous change)")
+        }
+        _ = try SpringInputError.requireFinite(change.target, "retargets[\(index)].target")
+        previous = change.time
+      }
+    }
+    let run = try integrate(
+      spring: spring, value: value, velocity: velocity, target: target, retargets: retargets,
+      times: times)
+    return RetargetedReference(
+      stepper: stepper, times: times, values: run.values, velocities: run.velocities,
+      statistics: run.statistics)
+  }
+
+  /// The shared loop; inputs other than `times` are already checked.
+  private func integrate(
+    spring: Spring, value: Double, velocity: Double, target: Double, retargets: [Retarget],
+    times: [Double]
+  ) throws(ReferenceError) -> (values: [Double], velocities: [Double], statistics: IntegrationStatistics) {
+    try Self.checkTimes(times)
+    guard !times.isEmpty else { return ([], [], .none) }
+    let driver = try makeDriver(
+      spring: spring, target: target, stepLimit: maxSteps + times.count + retargets.count)
+    try driver.restart(at: 0, value: value, velocity: velocity)
+    var values: [Double] = [], velocities: [Double] = []
+    values.reserveCapacity(times.count)
+    velocities.reserveCapacity(times.count)
+    var nextChange = 0
+    for (index, time) in times.enumerated() {
+      while nextChange < retargets.count, retargets[nextChange].time <= time {
+        let change = retargets[nextChange]
+        try driver.advance(to: change.time, goal: "integrating toward the retarget at t = \(change.time)")
+        driver.context.target = change.target
+        try driver.restart(at: change.time, value: driver.value, velocity: driver.velocity)
+        nextChange += 1
+      }
+      try driver.advance(
+        to: time, goal: "integrating toward t = \(time) (times[\(index)])")
+      values.append(driver.value)
+      velocities.append(driver.velocity)
+    }
+    return (values, velocities, driver.statistics)
+  }
+
+  /// Checks that `times` are finite, ≥ 0 and ascending.
+  static func checkTimes(_ times: [Double]) throws(ReferenceError) {
+    var previous = 0.0
+    for (index, time) in times.enumerated() {
+      guard time.isFinite, time >= previous else {
+        throw .invalidInput(
+          SpringInputError(
+            parameter: "times[\(index)]", value: time,
+            requirement: index == 0
+              ? "a finite number >= 0"
+              : "a finite number >= \(previous) (times must be ascending)"))
+      }
+      previous = time
+    }
+  }
+}

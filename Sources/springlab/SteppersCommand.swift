@@ -1,0 +1,69 @@
+//===--- SteppersCommand.swift --------------------------------------------===//
+//
+// springlab steppers: the GSL steppers behind --method gsl:<stepper>.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringReference
+
+extension Command {
+  static let steppers = Command(
+    name: "steppers",
+    summary: "list the GSL odeiv2 steppers usable as --method gsl:<stepper>",
+    help: """
+      Usage: springlab steppers [--format table|json]
+
+      Lists GSL's eleven odeiv2 steppers with their order (a range for the
+      variable-order multistep methods), whether each step solves an implicit
+      equation, and whether the stepper uses the spring's analytic Jacobian.
+      Any of them can integrate the spring for 'evaluate' and 'settle' with
+      --method gsl:<stepper> --tolerance T.
+      """,
+    options: [
+      OptionSpec(name: "format", valueName: "F", help: "table (default) or json")
+    ],
+    run: { (arguments, _) throws(CommandLineError) in
+      switch arguments.value("format") ?? "table" {
+      case "table": return stepperTable()
+      case "json": return stepperJSON()
+      case let other:
+        throw .usage("springlab steppers: unknown format '\(other)' (valid: table, json)")
+      }
+    })
+
+  private static func stepperTable() -> String {
+    let header = ["stepper", "method", "order", "implicit", "jacobian", "description"]
+    let rows = ODEStepper.allCases.map { stepper in
+      [
+        stepper.rawValue, stepper.methodName, stepper.orderDescription,
+        stepper.isImplicit ? "yes" : "no", stepper.usesJacobian ? "yes" : "no", stepper.summary,
+      ]
+    }
+    let widths = header.indices.map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
+    return ([header] + rows).map { row in
+      row.indices.map { column in
+        column == row.count - 1 ? row[column] : row[column].padding(toLength: widths[column] + 1)
+      }.joined()
+    }.joined(separator: "\n") + "\n"
+  }
+
+  private static func stepperJSON() -> String {
+    func quoted(_ text: String) -> String {
+      var escaped = "\""
+      for character in text {
+        if character == "\"" || character == "\\" { escaped.append("\\") }
+        escaped.append(character)
+      }
+      return escaped + "\""
+    }
+    let objects = ODEStepper.allCases.map { stepper in
+      "  {\"name\": \(quoted(stepper.rawValue)), \"method\": \(quoted(stepper.methodName)), "
+        + "\"minOrder\": \(stepper.orders.lowerBound), \"maxOrder\": \(stepper.orders.upperBound), "
+        + "\"implicit\": \(stepper.isImplicit), \"jacobian\": \(stepper.usesJacobian), "
+        + "\"description\": \(quoted(stepper.summary))}"
+    }
+    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+  }
+}

@@ -1,0 +1,108 @@
+//===--- GSLMethodTests.swift ---------------------------------------------===//
+//
+// springlab evaluate / settle with --method gsl:<stepper>, end to end.
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Testing
+
+@Suite("springlab --method gsl:<stepper>, end to end")
+struct GSLMethodTests {
+  static let evaluateInput = """
+    mass,stiffness,damping,x0,v0,t
+    1,170,15,-1,0,0.5
+    1,1,2,1,0,9.2334134764515
+    1,4,0,0,2,1.5
+    0.5,1000,1,0.25,-3,0
+
+    """
+
+  static func numbers(_ run: SpringlabRun) -> [[Double]] {
+    run.lines.dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+  }
+
+  @Test("gsl:rk8pd at 1e-12 agrees with the closed form to 1e-10 of the motion's scale")
+  func rk8pdMatchesClosedForm() throws {
+    let closed = try springlab(["evaluate"], input: Self.evaluateInput)
+    let gsl = try springlab(
+      ["evaluate", "--method", "gsl:rk8pd", "--tolerance", "1e-12"], input: Self.evaluateInput)
+    #expect(gsl.status == 0, "\(gsl.stderr)")
+    #expect(gsl.lines.first == "position,velocity" && gsl.lines.count == 5)
+    let expected = Self.numbers(closed), got = Self.numbers(gsl)
+    // Scales: peak |x| and |v| of each row's motion are at most 1 and 4 here
+    // except the last row (|v0| = 3 plus 0.25·ω0 ≈ 11).
+    let scales: [(Double, Double)] = [(1, 8), (1, 1), (1, 2), (0.5, 12)]
+    for (row, scale) in scales.enumerated() {
+      #expect(abs(got[row][0] - expected[row][0]) <= 1e-10 * scale.0, "row \(row)")
+      #expect(abs(got[row][1] - expected[row][1]) <= 1e-10 * scale.1, "row \(row)")
+    }
+    // t = 0 is the initial state itself.
+    #expect(got[3] == [0.25, -3])
+  }
+
+  @Test("every stepper is accepted and lands near the closed form at its default tolerance",
+        arguments: ["rk2", "rk4", "rkf45", "rkck", "rk8pd", "rk1imp", "rk2imp", "rk4imp", "bsimp", "msadams", "msbdf"])
+  func everyStepperRuns(stepper: String) throws {
+    let input = "mass,stiffness,damping,x0,v0,t\n1,170,15,-1,0,0.25\n"
+    let run = try springlab(["evaluate", "--method", "gsl:\(stepper)"], input: input)
+    #expect(run.status == 0, "\(run.stderr)")
+    let closed = Self.numbers(try springlab(["evaluate"], input: input))[0]
+    let got = Self.numbers(run)[0]
+    // At 1e-10 even first-order rk1imp (~7·10⁴ steps here) is within
+    // 2e-6 in x and 2e-5 in v (peak |v| ≈ 8); the others far closer.
+    #expect(abs(got[0] - closed[0]) < 1e-5 && abs(got[1] - closed[1]) < 1e-4)
+  }
+
+  @Test("settle --method gsl:rk8pd agrees with the exact settling times")
+  func settleMatchesClosedForm() throws {
+    let input = """
+      mass,stiffness,damping,x0,v0,epsilon,velocity_epsilon
+      1,1,2,1,0,0.001,
+      1,100,10,0.0001,0,0.001,
+      1,4,0,1,0,0.001,
+      1,170,15,-1,0,0.001,1e-3
+      1,170,1,-1,0,0.01,
+
+      """
+    let closed = try springlab(["settle"], input: input)
+    let gsl = try springlab(["settle", "--method", "gsl:rk8pd", "--tolerance", "1e-12"], input: input)
+    #expect(gsl.status == 0, "\(gsl.stderr)")
+    #expect(gsl.lines.first == "settling_time" && gsl.lines.count == 6)
+    #expect(gsl.lines[2] == "0.0" && gsl.lines[3] == "inf")
+    for row in [1, 4, 5] {
+      let exact = try #require(Double(closed.lines[row])), got = try #require(Double(gsl.lines[row]))
+      #expect(abs(got - exact) <= 1e-8 * exact, "row \(row): \(got) vs \(exact)")
+    }
+  }
+
+  @Test("an unknown stepper exits 64 listing every valid method")
+  func unknownStepper() throws {
+    for command in ["evaluate", "settle"] {
+      let run = try springlab([command, "--method", "gsl:rk9"], input: "mass\n1\n")
+      #expect(run.status == 64 && run.stdout.isEmpty)
+      #expect(run.stderr.contains("unknown method 'gsl:rk9'"))
+      #expect(run.stderr.contains("closed-form") && run.stderr.contains("gsl:rk8pd") && run.stderr.contains("gsl:msbdf"))
+    }
+  }
+
+  @Test("a GSL failure on valid input exits 70 naming the line, with nothing on stdout")
+  func solverFailureExits70() throws {
+    // k·x0 = 1e310 overflows: GSL reports an input domain error.
+    let input = "mass,stiffness,damping,x0,v0,t\n1,170,15,-1,0,0.5\n1,1e300,0,1e10,0,1\n"
+    let run = try springlab(["evaluate", "--method", "gsl:msbdf"], input: input)
+    #expect(run.status == 70)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("line 3: gsl:msbdf failed at t = 0.0"), "\(run.stderr)")
+    #expect(run.stderr.contains("GSL status 1 (input domain error)"))
+  }
+
+  @Test("t = 1e9 on an undamped spring stops at the step limit instead of running on")
+  func hugeTimeIsBounded() throws {
+    let run = try springlab(
+      ["evaluate", "--method", "gsl:rk8pd"], input: "mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,1e9\n")
+    #expect(run.status == 70 && run.stdout.isEmpty)
+    #expect(run.stderr.contains("line 2: gsl:rk8pd stopped at t = "), "\(run.stderr)")
+    #expect(run.stderr.contains("(the step limit)"))
+  }
+}
