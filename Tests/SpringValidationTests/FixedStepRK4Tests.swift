@@ -5,6 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SpringModel
 import SpringValidation
 import Testing
@@ -95,6 +100,48 @@ struct FixedStepRK4Tests {
     // u = 2.7: |R|² ≈ 0.52 → decays; u = 2.9: |R| ≈ 1.19 per step → 1.19¹⁰⁰⁰.
     #expect(abs(inside.position) < 1)
     #expect(abs(outside.position) > 1e20)
+  }
+}
+
+#endif
+
+#if arch(x86_64) && !os(Windows) && !os(Android)
+
+@Suite("Rebound's frame loop")
+struct ReboundFrameLoopTests {
+  /// The first time the shown value reaches the target, by linear
+  /// interpolation between the two frames around it.
+  static func firstCrossing(_ frames: [(time: Double, state: SpringState)]) -> Double? {
+    for (a, b) in zip(frames, frames.dropFirst()) where a.state.position < 0 && b.state.position >= 0 {
+      return a.time + (b.time - a.time) * -a.state.position / (b.state.position - a.state.position)
+    }
+    return nil
+  }
+
+  @Test("the write-back blend makes the default spring slow, more so at higher frame rates")
+  func runsSlow() throws {
+    // Origami (40, 7) → k = 230.2, c = 22; 0 → 1.
+    let spring = try Spring(mass: 1, stiffness: 230.2, damping: 22)
+    let start = SpringState(position: -1, velocity: 0)
+    // Exact: tan(ωd t) = −ωd/α → t = (π − atan(ωd/α))/ωd = 227.9 ms.
+    let alpha = 11.0, omegaD = (230.2 - 121).squareRoot()
+    let exact = (Double.pi - atan(omegaD / alpha)) / omegaD
+    #expect(abs(exact - 0.2279) < 1e-4)
+    let rebound = ReboundRK4(spring: spring, initialState: start)
+    var crossings: [Double] = []
+    for frameRate in [60.0, 120.0, 240.0] {
+      let crossing = try #require(Self.firstCrossing(rebound.frameStates(frameRate: frameRate, frameCount: 200)))
+      crossings.append(crossing)
+    }
+    print("Rebound first crossing at 60/120/240 Hz: \(crossings.map { $0 * 1000 }) ms (exact \(exact * 1000))")
+    // peer-engines.md §9 measured 233.5 / 238.8 / 254.3 ms.
+    for (crossing, measured) in zip(crossings, [0.2335, 0.2388, 0.2543]) {
+      #expect(abs(crossing - measured) < 0.0005)
+    }
+    #expect(exact < crossings[0] && crossings[0] < crossings[1] && crossings[1] < crossings[2])
+    // Without the blend (whole steps only) the integrator itself is on time.
+    let onGrid = rebound.state(at: 0.228).position
+    #expect(abs(onGrid - SpringMotion(spring: spring, initialState: start).position(at: 0.228)) < 1e-6)
   }
 }
 

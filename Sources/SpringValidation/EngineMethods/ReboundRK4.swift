@@ -13,7 +13,8 @@
 // `setCurrentValue(start).setAtRest()` leaves it, with x̃ = x0.
 //
 // Rebound's other quirk (blending two steps back into the state at every
-// frame, §6 quirk 2) depends on the frame rate and is not modelled here.
+// frame, §6 quirk 2) depends on the frame rate; `frameStates(frameRate:
+// frameCount:)` in ReboundRK4+Frames.swift reproduces it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,18 +58,28 @@ public struct ReboundRK4: EngineMethod {
   /// The states at `times` (seconds) in one integration pass when ascending.
   public func states(at times: [Double]) -> [SpringState] {
     let stiffness = spring.stiffness / spring.mass, damping = spring.damping / spring.mass
-    func acceleration(_ x: Double, _ v: Double) -> Double { -(stiffness * x + damping * v) }
     return fixedStepStates(
       at: times, from: initialState, memory: initialState.position, step: step
     ) { state, tempPosition, h in
-      let x = state.position, v = state.velocity
-      let k1 = v, a1 = acceleration(tempPosition, v)
-      let k2 = v + 0.5 * h * a1, a2 = acceleration(x + 0.5 * h * k1, k2)
-      let k3 = v + 0.5 * h * a2, a3 = acceleration(x + 0.5 * h * k2, k3)
-      tempPosition = x + h * k3
-      let k4 = v + h * a3, a4 = acceleration(tempPosition, k4)
-      state.position = x + h / 6 * (k1 + 2 * (k2 + k3) + k4)
-      state.velocity = v + h / 6 * (a1 + 2 * (a2 + a3) + a4)
+      Self.advance(&state, &tempPosition, h, stiffness: stiffness, damping: damping)
     }
+  }
+
+  /// One step of `Spring.advance`'s loop body: RK4 with stage 1 at the
+  /// stale `tempPosition`, which the step then overwrites with x + h·k3.
+  /// `stiffness` and `damping` are k/m and c/m.
+  static func advance(
+    _ state: inout SpringState, _ tempPosition: inout Double, _ h: Double,
+    stiffness: Double, damping: Double
+  ) {
+    func acceleration(_ x: Double, _ v: Double) -> Double { -(stiffness * x + damping * v) }
+    let x = state.position, v = state.velocity
+    let k1 = v, a1 = acceleration(tempPosition, v)
+    let k2 = v + 0.5 * h * a1, a2 = acceleration(x + 0.5 * h * k1, k2)
+    let k3 = v + 0.5 * h * a2, a3 = acceleration(x + 0.5 * h * k2, k3)
+    tempPosition = x + h * k3
+    let k4 = v + h * a3, a4 = acceleration(tempPosition, k4)
+    state.position = x + h / 6 * (k1 + 2 * (k2 + k3) + k4)
+    state.velocity = v + h / 6 * (a1 + 2 * (a2 + a3) + a4)
   }
 }

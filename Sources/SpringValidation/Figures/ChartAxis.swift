@@ -19,6 +19,7 @@ import Darwin
 
 /// Linear or base-10 logarithmic scale.
 public enum AxisScale: String, Sendable, Hashable {
+  /// Positions proportional to the value.
   case linear
   /// Positions by log10(value); only values > 0 can be shown.
   case log10

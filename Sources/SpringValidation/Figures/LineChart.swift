@@ -7,7 +7,9 @@
 
 /// One (x, y) data point.
 public struct ChartPoint: Sendable, Hashable {
+  /// Horizontal coordinate in the x axis' units.
   public var x: Double
+  /// Vertical coordinate in the y axis' units.
   public var y: Double
 
   /// Creates a point.
