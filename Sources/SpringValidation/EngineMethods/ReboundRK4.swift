@@ -1,0 +1,85 @@
+//===--- ReboundRK4.swift -------------------------------------------------===//
+//
+// RK4 at 1 ms exactly as rebound-js `Spring.advance` writes it
+// (peer-engines.md §6, quirk 1; rebound-js PR #18): the first stage's
+// acceleration is evaluated at `tempPosition`, a variable left over from the
+// previous step's last stage, instead of at the current position:
+//
+//     a1 = a(x̃, v),   x̃ = x_prev + h·k3_prev   (x̃ = x0 on the first step)
+//
+// x̃ differs from x by O(h³), so stage 1 carries an O(h³) error that enters
+// the step with weight h/6: the local error becomes O(h⁴) and the global
+// error O(h³) — third order instead of fourth. The spring starts as Rebound's
+// `setCurrentValue(start).setAtRest()` leaves it, with x̃ = x0.
+//
+// Rebound's other quirk (blending two steps back into the state at every
+// frame, §6 quirk 2) depends on the frame rate; `frameStates(frameRate:
+// frameCount:)` in ReboundRK4+Frames.swift reproduces it.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+
+/// RK4 at 1 ms with Rebound's stale first stage (peer-engines.md §6, quirk 1).
+///
+/// `state(at:)` takes ⌊t/h⌋ whole steps and one partial step of the
+/// remainder, like `FixedStepRK4`. Global error O(h³): measured ≈ 8× less per
+/// halving of h (16× for the textbook stages); worst normalized error on
+/// everyday UI springs at 1 ms ≈ 1e-6.
+public struct ReboundRK4: EngineMethod {
+  public static let name = "rk4-rebound-1ms"
+  public static let engines = "Rebound (RK4, 1 ms, first stage at the stale tempPosition)"
+
+  /// The spring being integrated.
+  public let spring: Spring
+  /// The state at t = 0.
+  public let initialState: SpringState
+  /// The step h in seconds (0.001 unless chosen for a convergence study).
+  public let step: Double
+
+  /// Rebound's RK4 with its 1 ms step.
+  public init(spring: Spring, initialState: SpringState) {
+    self.init(spring: spring, initialState: initialState, step: 0.001)
+  }
+
+  /// Rebound's RK4 with a chosen step `step` > 0 seconds.
+  public init(spring: Spring, initialState: SpringState, step: Double) {
+    precondition(step > 0 && step.isFinite, "RK4 step must be finite and > 0")
+    self.spring = spring
+    self.initialState = initialState
+    self.step = step
+  }
+
+  /// The state after ⌊t/h⌋ steps and one partial step to `t` (seconds).
+  public func state(at t: Double) -> SpringState {
+    states(at: [t])[0]
+  }
+
+  /// The states at `times` (seconds) in one integration pass when ascending.
+  public func states(at times: [Double]) -> [SpringState] {
+    let stiffness = spring.stiffness / spring.mass, damping = spring.damping / spring.mass
+    return fixedStepStates(
+      at: times, from: initialState, memory: initialState.position, step: step
+    ) { state, tempPosition, h in
+      Self.advance(&state, &tempPosition, h, stiffness: stiffness, damping: damping)
+    }
+  }
+
+  /// One step of `Spring.advance`'s loop body: RK4 with stage 1 at the
+  /// stale `tempPosition`, which the step then overwrites with x + h·k3.
+  /// `stiffness` and `damping` are k/m and c/m.
+  static func advance(
+    _ state: inout SpringState, _ tempPosition: inout Double, _ h: Double,
+    stiffness: Double, damping: Double
+  ) {
+    func acceleration(_ x: Double, _ v: Double) -> Double { -(stiffness * x + damping * v) }
+    let x = state.position, v = state.velocity
+    let k1 = v, a1 = acceleration(tempPosition, v)
+    let k2 = v + 0.5 * h * a1, a2 = acceleration(x + 0.5 * h * k1, k2)
+    let k3 = v + 0.5 * h * a2, a3 = acceleration(x + 0.5 * h * k2, k3)
+    tempPosition = x + h * k3
+    let k4 = v + h * a3, a4 = acceleration(tempPosition, k4)
+    state.position = x + h / 6 * (k1 + 2 * (k2 + k3) + k4)
+    state.velocity = v + h / 6 * (a1 + 2 * (a2 + a3) + a4)
+  }
+}
