@@ -55,13 +55,8 @@ struct ReportCommand {
       writeError(String(format: "[%6.1fs] ", Date().timeIntervalSince(started)) + line)
     }
     #if arch(x86_64) && !os(Windows) && !os(Android)
-    var (files, headlines) = ReportGenerator.files(configuration, progress: progress)
+    var (files, headlines, pages) = ReportGenerator.files(configuration, progress: progress)
     var timingHeadlines: [String] = []
-    var pages = [
-      ("accuracy.md", "closed form, batched and frame-grid evaluation vs the Float80 truth; textbook form for contrast"),
-      ("mappings.md", "every API's parameters ⇄ mass, stiffness, damping, ω0, ζ, period, exact settling time, overshoot, bounces"),
-      ("claims.md", "every numeric rule of thumb in the seed articles, computed, with a verdict"),
-    ]
     if bench {
       // --check ignores timing sections, so it need not measure anything.
       let throughput: (files: [ReportFile], headlines: [String])

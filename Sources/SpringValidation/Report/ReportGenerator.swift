@@ -15,24 +15,44 @@ public enum ReportGenerator {
   /// step.
   public static func files(
     _ configuration: ReportConfiguration, progress: @escaping (String) -> Void = { _ in }
-  ) -> (files: [ReportFile], headlines: [String]) {
+  ) -> (files: [ReportFile], headlines: [String], pages: [(String, String)]) {
+    var files: [ReportFile] = [], headlines: [String] = [], pages: [(String, String)] = []
+    func add(_ page: String, _ summary: String, _ document: MarkdownDocument, figures: [ReportFile] = []) {
+      files += figures + [ReportFile(path: page, contents: document.text)]
+      pages.append((page, summary))
+    }
+
     progress("accuracy sweeps (\(configuration.sizeName), \(configuration.jobs) jobs)")
-    let evaluators: [EvaluatorUnderTest] = [.closedForm, .batched, .textbook]
-    let accuracy = AccuracyResults.compute(configuration, evaluators: evaluators)
-    progress("mappings and claims")
-    let claims = ClaimsReport.document()
-    let files = [
-      ReportFile(path: "accuracy.md", contents: accuracy.document(configuration).text),
-      ReportFile(path: "mappings.md", contents: MappingsReport.document().text),
-      ReportFile(path: "claims.md", contents: claims.0.text),
+    let accuracy = AccuracyResults.compute(configuration, evaluators: [.closedForm, .batched, .textbook])
+    let accuracyFigures = [
+      ReportFigures.nearCritical(accuracy), ReportFigures.heatMap(accuracy, textbook: false),
+      ReportFigures.heatMap(accuracy, textbook: true),
     ]
-    let headlines = [
+    add("accuracy.md", "closed form, batched and frame-grid evaluation vs the Float80 truth; textbook form for contrast",
+        accuracy.document(configuration, figures: [
+          "near-critical": "figures/near-critical.svg", "heat-map": "figures/heat-map.svg",
+          "heat-map-textbook": "figures/heat-map-textbook.svg",
+        ]), figures: accuracyFigures)
+    headlines.append(
       "Closed form: worst condition-scaled error K = \(ReportNumber.format(accuracy.worstK(evaluator: 0), digits: 3)) "
         + "over every family (K ≈ 1 is the limit of binary64); textbook form: "
-        + "\(ReportNumber.format(accuracy.worstK(evaluator: 2), digits: 3)). [accuracy.md](accuracy.md)",
-      claims.headline,
-    ]
-    return (files, headlines)
+        + "\(ReportNumber.format(accuracy.worstK(evaluator: 2), digits: 3)). [accuracy.md](accuracy.md)")
+
+    progress("settling")
+    let settling = SettlingResults.compute(configuration)
+    add("settling.md", "exact settling times vs envelope estimates, GSL detection and engines' frame-sampled rest rules; snap jumps",
+        settling.document(figures: ["settling-errors": "figures/settling-errors.svg"]),
+        figures: [ReportFigures.settlingErrors(settling.comparisons)])
+    headlines.append(settling.headline)
+
+    progress("mappings and claims")
+    add("mappings.md", "every API's parameters ⇄ mass, stiffness, damping, ω0, ζ, period, exact settling time, overshoot, bounces",
+        MappingsReport.document(figures: ["apple-presets": "figures/apple-presets.svg"]),
+        figures: [ReportFigures.applePresets()])
+    let claims = ClaimsReport.document()
+    add("claims.md", "every numeric rule of thumb in the seed articles, computed, with a verdict", claims.0)
+    headlines.append(claims.headline)
+    return (files, headlines, pages)
   }
 
   /// README.md of Reports/: index, headline numbers and how to reproduce.

@@ -45,12 +45,16 @@ public struct SettlingResults: Sendable {
       .map { SpringMotion(spring: $0.spring, initialState: $0.initialState) }
   }
 
-  /// Compares `estimate` (nil = no answer) with the exact time at `epsilon`.
+  /// Compares `estimate` (nil = no answer) with the exact time at `epsilon`
+  /// of the motion as the API animates it (`animated`, by default the motion
+  /// itself).
   public static func compare(
-    _ name: String, epsilon: Double, motions: [SpringMotion], estimate: (SpringMotion) -> Double?
+    _ name: String, epsilon: Double, motions: [SpringMotion],
+    animated: (SpringMotion) -> SpringMotion = { $0 }, estimate: (SpringMotion) -> Double?
   ) -> SettlingComparison {
     var errors: [Double] = [], jumps: [Double] = [], failures = 0
-    for motion in motions {
+    for original in motions {
+      let motion = animated(original)
       guard let exact = try? motion.settlingTime(threshold: epsilon), exact > 0, exact.isFinite,
         let estimated = estimate(motion), estimated.isFinite
       else {
@@ -70,7 +74,15 @@ public struct SettlingResults: Sendable {
         CoreAnimationSettlingDuration.duration(
           spring: motion.spring, velocity: motion.initialState.velocity, allowsOverdamping: true)
       },
-      compare("UIKit animator duration (_durationOfSpringAnimation)", epsilon: 1e-3, motions: motions) { motion in
+      compare(
+        "UIKit animator duration (_durationOfSpringAnimation)", epsilon: 1e-3, motions: motions,
+        animated: { motion in
+          // SpringMappings' model: UIKit animates ζ > 1 as critical (uncertain).
+          motion.spring.regime == .overdamped
+            ? SpringMotion(spring: CoreAnimationSpring.critical(like: motion.spring), initialState: motion.initialState)
+            : motion
+        }
+      ) { motion in
         UIKitSettlingDuration.duration(
           mass: motion.spring.mass, stiffness: motion.spring.stiffness, damping: motion.spring.damping,
           velocity: motion.initialState.velocity)
@@ -109,6 +121,23 @@ public struct SettlingResults: Sendable {
 }
 
 extension SettlingResults {
+  /// Every settling comparison of the report.
+  public static func compute(_ configuration: ReportConfiguration) -> SettlingResults {
+    let motions = uiMotions(configuration)
+    return SettlingResults(cost: cost(configuration), comparisons: envelopeComparisons(motions), motions: motions.count)
+  }
+
+  /// One line for the index.
+  public var headline: String {
+    let worst = comparisons.map { comparison -> String in
+      let jumps = ErrorSummary(comparison.snapJumps)
+      return "\(comparison.name) early in \(ReportNumber.percent(comparison.earlyFraction, decimals: 0)) of cases (snap up to \(ReportNumber.percent(jumps.max, decimals: 2)))"
+    }
+    let meanCost = cost.map(\.mean).max() ?? 0
+    return "Exact settling: at most \(ReportNumber.format(meanCost, digits: 2)) closed-form evaluations per query on average in any family. Estimates: "
+      + worst.joined(separator: "; ") + ". [settling.md](settling.md)"
+  }
+
   /// settling.md. `extraSections` (GSL-detected, frame-sampled) are appended
   /// by the generator when their data is computed.
   public func document(figures: [String: String] = [:]) -> MarkdownDocument {
@@ -132,7 +161,11 @@ extension SettlingResults {
       \(motions) everyday UI springs (response 0.15–1.2 s, ζ 0.05–2, from x0 = −1 with velocities \
       up to ±40 distances/s toward or away from the target). Relative error = (estimate − exact) \
       / exact at the same ε; "early" is the share of estimates before the exact time; the snap \
-      jump is |x| at the estimate, in % of the distance, when it is early.
+      jump is |x| at the estimate, in % of the distance, when it is early. Each estimate is \
+      compared with the motion as its API animates it: Core Animation with `allowsOverdamping`, \
+      SwiftUI and Compose honour overdamping; UIKit's animator is modelled (uncertain, see \
+      mappings.md) as animating ζ > 1 as critical, and its critical-case approximation has no \
+      answer for flings faster than ω0 distances/s toward the target.
       """)
     if let path = figures["settling-errors"] {
       doc.figure(path, caption: "Distribution of (estimate − exact)/exact for each estimator.")
