@@ -7,10 +7,17 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Foundation
 import SpringValidation
 
 /// The throughput page and its headline.
 public enum ThroughputReport {
+  /// How the running binary was built, as the build scripts declare it in
+  /// SPRINGLAB_BUILD (e.g. "release, -target-cpu native"); "release" otherwise.
+  static var buildDescription: String {
+    ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"] ?? "release (portable x86-64 unless the build script says otherwise)"
+  }
+
   /// The targets of issue 6, as ratios to the C baseline (or ns for settling).
   static let targets: [(name: String, reference: String?, limit: Double, label: String)] = [
     ("closed-form.direct", "c-baseline.direct", 1.0, "direct evaluator ≤ 1.0× the C baseline"),
@@ -30,6 +37,25 @@ public enum ThroughputReport {
     return render(report)
   }
 
+  /// The C baseline a figure is compared with: the same regime's workload
+  /// (`c-baseline.direct.<regime>`) when there is one, else the UI workload.
+  static func baseline(for result: BenchmarkResult, in report: BenchmarkReport) -> Double? {
+    let regime = result.name.split(separator: ".").count == 3 && result.name.hasPrefix("closed-form.direct.")
+      ? result.name.split(separator: ".")[2] : nil
+    if let regime, let own = report.result(named: "c-baseline.direct.\(regime)") { return own.median }
+    return report.result(named: "c-baseline.direct")?.median
+  }
+
+  /// Each ns/sample and ns/output figure as a ratio to its C baseline.
+  static func barChart(_ report: BenchmarkReport) -> BarChart {
+    let bars = report.results
+      .filter { ($0.unit == "ns/sample" || $0.unit == "ns/output") && !$0.name.hasPrefix("c-baseline.direct.") }
+      .map { Bar(label: $0.name, value: $0.median / (baseline(for: $0, in: report) ?? .nan)) }
+    return BarChart(
+      title: "Cost per sample relative to the C textbook closed form",
+      valueAxis: ChartAxis(title: "time per item ÷ C baseline time per sample", scale: .log10), bars: bars)
+  }
+
   /// The page for `report`.
   public static func render(_ report: BenchmarkReport) -> (files: [ReportFile], headlines: [String]) {
     var doc = MarkdownDocument(title: "Throughput")
@@ -42,9 +68,13 @@ public enum ThroughputReport {
       UI springs × 1024 frames at 120 Hz). Track regressions with `springlab bench --save NAME` / \
       `--compare NAME`, or exactly with `springlab bench --instructions`.
       """)
+    doc.figure("figures/throughput.svg", caption: "Time per item relative to the C textbook baseline (log scale; timings vary by run).")
     doc.timing { doc in
       let machine = report.machine
-      doc.paragraph("Machine: \(machine.cpu), \(machine.cores) cores, \(machine.os), Swift \(machine.swift), revision \(machine.revision).")
+      doc.paragraph("""
+        Machine: \(machine.cpu), \(machine.cores) cores, \(machine.os), Swift \(machine.swift), \
+        revision \(machine.revision). Build: \(buildDescription).
+        """)
       doc.heading("Targets")
       var rows: [[String]] = []
       for target in targets {
@@ -61,12 +91,12 @@ public enum ThroughputReport {
       }
       doc.table(["target", "measured", "status"], rows, alignments: ["l", "r", "l"])
       doc.heading("All figures")
-      let baseline = report.result(named: "c-baseline.direct")?.median
       doc.table(
         ["benchmark", "median", "min", "max", "unit", "× C baseline"],
         report.results.map { result in
-          let ratio = result.unit == "ns/sample" && baseline != nil
-            ? ReportNumber.format(result.median / baseline!, digits: 3) : ""
+          let base = baseline(for: result, in: report)
+          let ratio = (result.unit == "ns/sample" || result.unit == "ns/output") && base != nil
+            ? ReportNumber.format(result.median / base!, digits: 3) : ""
           return [result.name, ReportNumber.format(result.median, digits: 4), ReportNumber.format(result.min, digits: 4),
                   ReportNumber.format(result.max, digits: 4), result.unit, ratio]
         })
@@ -79,7 +109,8 @@ public enum ThroughputReport {
       workload; `settle.exact[.<regime>]` one exact settling-time query at ε = 1e-3 of the \
       distance.
       """)
+    let chart = ReportFile(path: "figures/throughput.svg", contents: barChart(report).svg(), isTiming: true)
     let file = ReportFile(path: "throughput.md", contents: doc.text)
-    return ([file], [String(headline.dropLast(2)) + " (timings). [throughput.md](throughput.md)"])
+    return ([chart, file], [String(headline.dropLast(2)) + " (timings). [throughput.md](throughput.md)"])
   }
 }

@@ -7,6 +7,12 @@
 
 import SpringMappings
 import SpringModel
+import SpringReference
+
+/// Stepper names in catalogue order.
+enum ODEStepperList {
+  static var all: [String] { ODEStepper.allCases.map(\.rawValue) }
+}
 
 /// Figures of the report pages, as files under `figures/`.
 public enum ReportFigures {
@@ -47,6 +53,33 @@ public enum ReportFigures {
   }
   #endif
 
+  #if arch(x86_64) && !os(Windows) && !os(Android)
+  /// Worst normalized error against f-evaluations per trajectory, one series
+  /// per stepper (its three tolerances), and the closed form as a line.
+  public static func solvers(_ results: SolversResults) -> ReportFile {
+    var series: [LineSeries] = []
+    for (index, stepper) in ODEStepperList.all.enumerated() {
+      let runs = results.runs.filter { $0.stepper.rawValue == stepper && $0.completed > 0 }
+      series.append(LineSeries(
+        name: "gsl:\(stepper)",
+        points: runs.map { ChartPoint(x: $0.rightHandSideEvaluations, y: max($0.worstError, 1e-17)) },
+        dashed: index >= ChartColor.palette.count, color: ChartColor.palette[index % ChartColor.palette.count],
+        markers: true))
+    }
+    let evaluations = results.runs.map(\.rightHandSideEvaluations).filter { $0 > 0 }
+    series.append(LineSeries(
+      name: "closed form (any cost)",
+      x: [evaluations.min() ?? 1, evaluations.max() ?? 1e6],
+      y: [results.closedFormWorstError, results.closedFormWorstError], dashed: true,
+      color: ChartColor(hex: 0x999999)))
+    let chart = LineChart(
+      title: "GSL steppers at tolerances 1e-6, 1e-9, 1e-12: accuracy against cost",
+      xAxis: ChartAxis(title: "right-hand-side evaluations per trajectory", scale: .log10),
+      yAxis: ChartAxis(title: "worst normalized error E", scale: .log10), series: series)
+    return ReportFile(path: "figures/solvers.svg", contents: chart.svg())
+  }
+  #endif
+
   /// Normalized trajectories of Apple's presets and defaults over 1.5 s.
   public static func applePresets() -> ReportFile {
     let presets: [(String, String, [String: Double])] = [
@@ -80,10 +113,19 @@ public enum ReportFigures {
       xAxis: ChartAxis(title: "(estimate − exact) / exact"),
       series: comparisons.enumerated().map { index, comparison in
         HistogramSeries(
-          name: comparison.name, values: comparison.relativeErrors.map { max(-1, min($0, 3)) },
+          // Legends are narrow: drop the parenthetical detail of the name.
+          name: String(comparison.name.split(separator: "(")[0]).trimmingSpaces(), values: comparison.relativeErrors.map { max(-1, min($0, 3)) },
           color: ChartColor.palette[index % ChartColor.palette.count])
       },
       binCount: 40)
     return ReportFile(path: "figures/settling-errors.svg", contents: histogram.svg())
+  }
+}
+
+extension String {
+  fileprivate func trimmingSpaces() -> String {
+    var copy = Substring(self)
+    while copy.last == " " { copy = copy.dropLast() }
+    return String(copy)
   }
 }

@@ -38,7 +38,7 @@ public struct ReportConfiguration: Sendable {
   }
 
   /// Cases per family in the accuracy sweeps.
-  public var casesPerFamily: Int { quick ? 60 : 600 }
+  public var casesPerFamily: Int { quick ? 60 : 2000 }
   /// Sample times per case.
   public var samplesPerCase: Int { quick ? 16 : 32 }
   /// Springs per |ζ − 1| bin in the near-critical figure.

@@ -45,6 +45,18 @@ public enum ReportGenerator {
         figures: [ReportFigures.settlingErrors(settling.comparisons)])
     headlines.append(settling.headline)
 
+    progress("GSL steppers")
+    let solvers = SolversResults.compute(configuration)
+    add("solvers.md", "every GSL odeiv2 stepper at tolerances 1e-6, 1e-9, 1e-12: accuracy against cost; retargeting hand-off",
+        solvers.document(figures: ["solvers": "figures/solvers.svg"]), figures: [ReportFigures.solvers(solvers)])
+    headlines.append(solvers.headline)
+
+    progress("engine methods")
+    let engines = EnginesResults.compute(configuration)
+    add("engines.md", "textbook form, RK4 and Euler at 1 ms, capped sinh/cosh — what engines ship, against the truth",
+        engines.document())
+    headlines.append(engines.headline)
+
     progress("mappings and claims")
     add("mappings.md", "every API's parameters ⇄ mass, stiffness, damping, ω0, ζ, period, exact settling time, overshoot, bounces",
         MappingsReport.document(figures: ["apple-presets": "figures/apple-presets.svg"]),

@@ -8,6 +8,7 @@
 
 import SpringMappings
 import SpringModel
+import SpringReference
 
 /// How one estimator of the settling time fares on a set of motions.
 public struct SettlingComparison: Sendable {
@@ -37,6 +38,10 @@ public struct SettlingResults: Sendable {
   public var comparisons: [SettlingComparison]
   /// Motions in the UI sweep.
   public var motions: Int
+  /// GSL-detected settling (rk8pd at 1e-10, rkf45 at 1e-6) against the exact time.
+  public var gsl: [SettlingComparison]
+  /// Engines' rest rules: (rule, engine, distance, frame rate, comparison).
+  public var rest: [(rule: String, engine: String, distance: Double, frameRate: Double, comparison: SettlingComparison)]
 
   /// The everyday-UI motions the comparisons use: Apple-normalized (x0 = −1,
   /// velocity in distances per second toward the target).
@@ -124,7 +129,58 @@ extension SettlingResults {
   /// Every settling comparison of the report.
   public static func compute(_ configuration: ReportConfiguration) -> SettlingResults {
     let motions = uiMotions(configuration)
-    return SettlingResults(cost: cost(configuration), comparisons: envelopeComparisons(motions), motions: motions.count)
+    return SettlingResults(
+      cost: cost(configuration), comparisons: envelopeComparisons(motions), motions: motions.count,
+      gsl: gslComparisons(Array(motions.prefix(configuration.quick ? 60 : 400)), jobs: configuration.jobs),
+      rest: restComparisons(motions, jobs: configuration.jobs))
+  }
+
+  /// The reference settling time of SpringReference (integrate, bracket the
+  /// last crossing, refine with the solver) against the exact one.
+  static func gslComparisons(_ motions: [SpringMotion], jobs: Int) -> [SettlingComparison] {
+    [(ODEStepper.rk8pd, 1e-10), (.rkf45, 1e-6)].map { stepper, tolerance in
+      let estimates = parallelMap(motions, jobs: jobs) { motion -> Double? in
+        guard let integrator = try? ReferenceIntegrator(stepper: stepper, tolerance: tolerance) else { return nil }
+        return try? integrator.settlingTime(of: motion.spring, from: motion.initialState, threshold: 1e-3).time
+      }
+      var index = 0
+      return compare("GSL \(stepper.methodName) at tolerance \(ReportNumber.format(tolerance))", epsilon: 1e-3, motions: motions) { _ in
+        defer { index += 1 }
+        return estimates[index]
+      }
+    }
+  }
+
+  /// Every engine's default rest rule at 60 and 120 Hz, on a normalized
+  /// value (distance 1) and on a 100-point move.
+  static func restComparisons(
+    _ motions: [SpringMotion], jobs: Int
+  ) -> [(String, String, Double, Double, SettlingComparison)] {
+    var rows: [(String, String, Double, Double, SettlingComparison)] = []
+    for rule in RestRule.defaults {
+      // Pixel thresholds belong on a pixel-sized move, Compose's Float
+      // threshold on a 0 → 1 value; the others are applied to both.
+      let distances: [Double] = rule.name.hasPrefix("spring-force") ? [100] : (rule.name.hasPrefix("compose") ? [1] : [1, 100])
+      for distance in distances {
+        for frameRate in [60.0, 120] {
+          let decisions = parallelMap(motions, jobs: jobs) { motion in
+            try? rule.decision(for: motion, distance: distance, frameRate: frameRate)
+          }
+          var errors: [Double] = [], jumps: [Double] = [], failures = 0
+          for decision in decisions {
+            guard let decision, decision.isDeclared, decision.exactTime > 0, decision.exactTime.isFinite else {
+              failures += 1
+              continue
+            }
+            errors.append(decision.settlingError / decision.exactTime)
+            if decision.snapJump > 0 { jumps.append(decision.snapJump / distance) }
+          }
+          rows.append((rule.name, rule.engine, distance, frameRate, SettlingComparison(
+            name: rule.name, epsilon: .nan, relativeErrors: errors, snapJumps: jumps, failures: failures)))
+        }
+      }
+    }
+    return rows
   }
 
   /// One line for the index.
@@ -187,6 +243,59 @@ extension SettlingResults {
         ]
       },
       alignments: ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"])
+    doc.heading("GSL-detected settling")
+    doc.paragraph("""
+      SpringReference finds the settling time without the closed form: it integrates until an \
+      energy bound proves the motion stays inside ε, brackets the last crossing from the \
+      accepted steps, and refines it by re-integrating from the bracket's start (the solver's \
+      own accuracy, not a frame grid's). On the first \(gsl.first.map { $0.relativeErrors.count + $0.failures } ?? 0) UI motions:
+      """)
+    table(&doc, gsl)
+    doc.heading("Engines' frame-sampled rest rules")
+    doc.paragraph("""
+      Each engine's default rule (`shared/reference/peer-engines.md`), applied frame by frame to \
+      the exact motion (isolating the rule from the engine's integrator): Motion (|v| ≤ restSpeed \
+      and |Δ| ≤ restDelta, granular by distance), react-spring (precision per 1 ms substep), \
+      Rebound (0.001 both), Flutter (1e-3 both, no snap), androidx SpringForce (px thresholds) and \
+      Compose (its estimated duration). Thresholds are absolute, so the same spring settles \
+      differently on a normalized value (distance 1) than on a 100-point move. Relative error is \
+      (declared − exact)/exact for the rule's own position threshold; the snap jump is in % of \
+      the distance.
+      """)
+    doc.table(
+      ["rule", "distance", "fps", "declared", "never", "median error", "max |error|", "early", "max snap jump", "p99 snap jump"],
+      rest.map { row in
+        let comparison = row.comparison
+        let sorted = comparison.relativeErrors.sorted()
+        let jumps = ErrorSummary(comparison.snapJumps)
+        return [
+          "`\(row.rule)`", ReportNumber.format(row.distance), ReportNumber.format(row.frameRate),
+          "\(sorted.count)", "\(comparison.failures)",
+          sorted.isEmpty ? "—" : ReportNumber.percent(sorted[sorted.count / 2]),
+          ReportNumber.percent(ErrorSummary(sorted.map(abs)).max),
+          ReportNumber.percent(comparison.earlyFraction),
+          jumps.count == 0 ? "—" : ReportNumber.percent(jumps.max, decimals: 3),
+          jumps.count == 0 ? "—" : ReportNumber.percent(jumps.p99, decimals: 3),
+        ]
+      },
+      alignments: ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"])
     return doc
+  }
+
+  /// The solver rows: errors only (a solver's answer is a time, not a snap).
+  func table(_ doc: inout MarkdownDocument, _ comparisons: [SettlingComparison]) {
+    doc.table(
+      ["estimator", "ε", "answers", "no answer", "median error", "p99 |error|", "max |error|"],
+      comparisons.map { comparison in
+        let errors = comparison.relativeErrors
+        let sorted = errors.sorted()
+        let absolute = ErrorSummary(errors.map(abs))
+        return [
+          comparison.name, ReportNumber.format(comparison.epsilon), "\(errors.count)", "\(comparison.failures)",
+          sorted.isEmpty ? "—" : ReportNumber.format(sorted[sorted.count / 2], digits: 2),
+          ReportNumber.format(absolute.p99, digits: 2), ReportNumber.format(absolute.max, digits: 2),
+        ]
+      },
+      alignments: ["l", "r", "r", "r", "r", "r", "r"])
   }
 }
