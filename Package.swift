@@ -53,7 +53,9 @@ let package = Package(
     /// Harness, suites, baselines and comparisons behind `springlab bench`.
     .target(
       name: "SpringBenchmarkKit",
-      dependencies: ["SpringModel", "SpringReference", "SpringValidation", "CSpringBaseline"],
+      dependencies: [
+        "SpringModel", "SpringMappings", "SpringReference", "SpringValidation", "CSpringBaseline",
+      ],
       path: "Benchmarks/SpringBenchmarkKit"),
 
     /// Runs every benchmark and prints the table (`springlab bench` does more).
@@ -80,6 +82,9 @@ let package = Package(
       name: "SpringReferenceTests",
       dependencies: ["SpringModel", "SpringValidation", "SpringReference", "CGSL"]),
     .testTarget(name: "springlabTests", dependencies: ["springlab"]),
+    .testTarget(
+      name: "SpringBenchmarkKitTests",
+      dependencies: ["SpringBenchmarkKit", "SpringModel", "SpringMappings", "SpringReference"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,9 @@ extension Command {
       prefixes (all by default) and prints median/min/max per item. Timings:
       closed-form.direct[.<regime>], closed-form.frame-grid, closed-form.batched,
       c-baseline.direct[.<regime>] (ns/sample), settle.exact[.<regime>]
-      (ns/query). Deterministic figures: accuracy.closed-form.<evaluator>.<family>
+      (ns/query), gsl.<stepper> and closed-form.trajectory (ns/output of one
+      1.5 s trajectory at 120 Hz), mapping.<api-id> (ns/conversion).
+      Deterministic figures: accuracy.closed-form.<evaluator>.<family>
       (worst condition-scaled error K).
 
       --instructions counts instructions per item of fixed workloads under

@@ -41,13 +41,7 @@ extension Command {
       Unknown API or parameter, missing or invalid value: exit 64 with the valid
       choices.
       """,
-    options: [
-      OptionSpec(name: "from", valueName: "API", help: "the API the parameters belong to (see springlab apis)"),
-      OptionSpec(name: "distance", valueName: "D", help: "target − start in the value's units (default 1)"),
-      OptionSpec(name: "minimum-distance", valueName: "M", help: "smallest |distance| to divide by (default 1e-6)"),
-      OptionSpec(name: "zero-velocity-near-target", valueName: nil, help: "below it, start from rest instead of failing"),
-      OutputFormat.optionSpec,
-    ],
+    options: APISelection.options + [OutputFormat.optionSpec],
     run: { (arguments, _) throws(CommandLineError) in
       let format = try OutputFormat(arguments, command: "convert")
       let conversion = try makeConversion(arguments)
@@ -61,50 +55,10 @@ extension Command {
 
 /// Reads the options, looks up the API and converts.
 private func makeConversion(_ arguments: ParsedArguments) throws(CommandLineError) -> SpringConversion {
-  guard let id = arguments.value("from") else {
-    throw .usage("springlab convert: --from API is required (valid: \(SpringAPIRegistry.ids.joined(separator: ", ")))")
-  }
-  let family: any SpringAPIFamily.Type
+  let selection = try APISelection(arguments, command: "convert")
   do {
-    family = try SpringAPIRegistry.family(id: id)
+    return try SpringConversion(source: selection.family, context: selection.context)
   } catch {
     throw .usage("springlab convert: \(error)")
-  }
-  var given: [String: ParameterValue] = [:]
-  for (name, text) in arguments.undeclared {
-    guard let parameter = family.api.parameters.first(where: { $0.name == name }) else {
-      throw .usage("springlab convert: \(MappingError.unknownParameter(name, api: id, valid: family.api.parameterNames))")
-    }
-    given[name] = try parameterValue(text, for: parameter)
-  }
-  let distance = try arguments.number(
-    "distance", command: "convert", requirement: "a finite number", isValid: { _ in true }) ?? 1
-  let minimum = try arguments.number(
-    "minimum-distance", command: "convert", requirement: "a finite number >= 0", isValid: { $0 >= 0 }) ?? 1e-6
-  let nearZero = NearZeroDistanceGuard(
-    minimumDistance: minimum, policy: arguments.has("zero-velocity-near-target") ? .zeroVelocity : .reject)
-  do {
-    return try SpringConversion(
-      from: id, parameters: given, context: ConversionContext(distance: distance, velocityGuard: nearZero))
-  } catch {
-    throw .usage("springlab convert: \(error)")
-  }
-}
-
-/// The text of `--NAME TEXT` as the parameter's kind of value.
-private func parameterValue(_ text: String, for parameter: SpringAPIParameter) throws(CommandLineError) -> ParameterValue {
-  switch parameter.kind {
-  case .number:
-    guard let number = Double(text), number.isFinite else {
-      throw .usage("springlab convert: option '--\(parameter.name)' must be a finite number (got '\(text)')")
-    }
-    return .number(number)
-  case .flag:
-    switch text.lowercased() {
-    case "true", "yes", "1": return .flag(true)
-    case "false", "no", "0": return .flag(false)
-    default:
-      throw .usage("springlab convert: option '--\(parameter.name)' must be true or false (got '\(text)')")
-    }
   }
 }
