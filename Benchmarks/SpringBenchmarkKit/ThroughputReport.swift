@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import SpringReference
 import SpringValidation
 
 /// The throughput page and its headline.
@@ -90,6 +91,20 @@ public enum ThroughputReport {
         headline += "\(target.name) \(shown); "
       }
       doc.table(["target", "measured", "status"], rows, alignments: ["l", "r", "l"])
+      doc.heading("Ratios")
+      var ratios: [[String]] = []
+      func ratio(_ label: String, _ numerator: String, _ denominator: String) {
+        guard let top = report.result(named: numerator), let bottom = report.result(named: denominator) else { return }
+        ratios.append([label, ReportNumber.format(top.median / bottom.median, digits: 3) + "×"])
+      }
+      ratio("Swift direct / C baseline", "closed-form.direct", "c-baseline.direct")
+      ratio("frame-grid / direct", "closed-form.frame-grid", "closed-form.direct")
+      ratio("batched / direct", "closed-form.batched", "closed-form.direct")
+      for stepper in ODEStepper.allCases {
+        ratio("GSL \(stepper.rawValue) (tolerance \(ReportNumber.format(GSLSuite.tolerance(for: stepper)))) / closed form, per output",
+              "gsl.\(stepper.rawValue)", "closed-form.trajectory")
+      }
+      doc.table(["ratio", "value"], ratios)
       doc.heading("All figures")
       doc.table(
         ["benchmark", "median", "min", "max", "unit", "× C baseline"],
