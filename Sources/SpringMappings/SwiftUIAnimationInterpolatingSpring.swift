@@ -39,10 +39,8 @@ public struct SwiftUIAnimationInterpolatingSpring: SpringAPIFamily {
       InterpolatingSpring.velocityParameter,
     ],
     velocityUnit: .distancesPerSecond,
-    provenance: Provenance(
-      [.documented("defaults mass 1, initialVelocity 0; stiffness and damping required", in: Source.swiftUIInterface)]
-        + InterpolatingSpring.notes,
-      uncertain: [InterpolatingSpring.uncertainty]))
+    provenance: InterpolatingSpring.provenance(
+      .documented("defaults mass 1, initialVelocity 0; stiffness and damping required", in: Source.swiftUIInterface)))
 
   public init(_ values: ParameterValues) throws(MappingError) {
     try self.init(

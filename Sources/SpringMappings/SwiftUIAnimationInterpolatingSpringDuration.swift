@@ -35,10 +35,8 @@ public struct SwiftUIAnimationInterpolatingSpringDuration: SpringAPIFamily {
       InterpolatingSpring.velocityParameter,
     ],
     velocityUnit: .distancesPerSecond,
-    provenance: Provenance(
-      [.documented("defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)", in: Source.swiftUIInterface)]
-        + InterpolatingSpring.notes,
-      uncertain: [InterpolatingSpring.uncertainty]))
+    provenance: InterpolatingSpring.provenance(
+      .documented("defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)", in: Source.swiftUIInterface)))
 
   public init(_ values: ParameterValues) throws(MappingError) {
     try self.init(duration: values.number("duration"), bounce: values.number("bounce"), initialVelocity: values.number("velocity"))
