@@ -5,7 +5,7 @@ import SpringModel
 /// SwiftUI `Animation.interpolatingSpring(mass:stiffness:damping:
 /// initialVelocity:)`: the given spring, analytically, with ζ ≥ 1 animated
 /// as critical (`InterpolatingSpring`).
-public struct SwiftUIAnimationInterpolatingSpring: SpringAPIFamily {
+public struct SwiftUIAnimationInterpolatingSpring: InterpolatingSpringAnimation {
   /// `mass` (default 1).
   public var mass: Double
   /// `stiffness`.
@@ -57,17 +57,9 @@ public struct SwiftUIAnimationInterpolatingSpring: SpringAPIFamily {
     try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
   }
 
-  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    PhysicalSpring(spring: InterpolatingSpring.animated(try storedSpring()), initialVelocity: initialVelocity)
-  }
-
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let spring = physical.spring
-    if spring.exceedsCriticalDamping { return .notRepresentable(InterpolatingSpring.overdampedReason(spring.dampingRatio)) }
-    guard let family = try? Self(
-      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: physical.initialVelocity)
-    else { return .notRepresentable("SwiftUI cannot take these values") }
-    return .exactly(family)
+  /// The parameters of `spring` as it is.
+  public init(given spring: Spring, initialVelocity: Double) throws(MappingError) {
+    try self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
