@@ -17,10 +17,7 @@ public struct FlutterSpringDescription: GivenSpringFamily {
   /// - Throws: `invalidParameter` for a mass or stiffness that is not finite
   ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
   public init(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(mass, "mass")
-    try MappingError.requirePositive(stiffness, "stiffness")
-    try MappingError.requireNonNegative(damping, "damping")
-    try MappingError.requireFinite(velocity, "velocity")
+    try MappingError.requireSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping

@@ -19,10 +19,7 @@ public struct SwiftUIAnimationInterpolatingSpring: InterpolatingSpringAnimation 
   /// - Throws: `invalidParameter` for a mass or stiffness that is not finite
   ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
   public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(mass, "mass")
-    try MappingError.requirePositive(stiffness, "stiffness")
-    try MappingError.requireNonNegative(damping, "damping")
-    try MappingError.requireFinite(initialVelocity, "velocity")
+    try MappingError.requireSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: initialVelocity)
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
