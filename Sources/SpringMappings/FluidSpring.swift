@@ -53,6 +53,16 @@ public enum FluidSpring {
   static let velocityUnit = VelocityUnit.notAccepted(
     "a fluid spring inherits the velocity of the animation it interrupts and otherwise starts from rest")
 
+  /// The uncertainty shared by the family.
+  static let uncertainty =
+    "the motion is integrated at 1/300 s steps; SpringLab reports the exact motion of the same spring"
+
+  /// The provenance of a fluid spring animation: the API's own `fact`, then
+  /// the notes and the uncertainty shared by the family.
+  static func provenance(_ fact: Provenance.Note) -> Provenance {
+    Provenance([fact] + notes, uncertain: [uncertainty])
+  }
+
   /// Provenance notes shared by the family.
   static let notes: [Provenance.Note] = [
     .documented("springStiffness(response:) = (2π/response)², springDamping = 2√k·fraction, springDampingFraction(bounce:)", in: Source.swiftUIInterface),

@@ -3,7 +3,7 @@
 import SpringModel
 
 /// Flutter `SpringDescription(mass:stiffness:damping:)`: the spring as given.
-public struct FlutterSpringDescription: SpringAPIFamily {
+public struct FlutterSpringDescription: GivenSpringFamily {
   /// `mass`.
   public var mass: Double
   /// `stiffness`.
@@ -17,10 +17,7 @@ public struct FlutterSpringDescription: SpringAPIFamily {
   /// - Throws: `invalidParameter` for a mass or stiffness that is not finite
   ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
   public init(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(mass, "mass")
-    try MappingError.requirePositive(stiffness, "stiffness")
-    try MappingError.requireNonNegative(damping, "damping")
-    try MappingError.requireFinite(velocity, "velocity")
+    try MappingError.requireSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -47,18 +44,9 @@ public struct FlutterSpringDescription: SpringAPIFamily {
 
   public var parameterValues: [ParameterValue] { [.number(mass), .number(stiffness), .number(damping), .number(velocity)] }
 
-  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let spring = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
-  }
-
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let spring = physical.spring
-    guard let family = try? Self(
-      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-      velocity: velocityArgument(for: physical, in: context).value)
-    else { return .notRepresentable("Flutter cannot take these values") }
-    return .exactly(family)
+  /// The description of `spring` as it is.
+  public init(given spring: Spring, velocity: Double) throws(MappingError) {
+    try self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: velocity)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {

@@ -4,7 +4,7 @@ import SpringModel
 
 /// Flutter `SpringDescription.withDampingRatio(mass:stiffness:ratio:)`:
 /// c = ratio·2√(mk), ratio defaulting to 1.
-public struct FlutterSpringWithDampingRatio: SpringAPIFamily {
+public struct FlutterSpringWithDampingRatio: GivenSpringFamily {
   /// `mass`.
   public var mass: Double
   /// `stiffness`.
@@ -52,18 +52,9 @@ public struct FlutterSpringWithDampingRatio: SpringAPIFamily {
   /// The damping coefficient Flutter computes.
   public var damping: Double { ratio * 2.0 * (mass * stiffness).squareRoot() }
 
-  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let spring = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
-  }
-
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let spring = physical.spring
-    guard let family = try? Self(
-      mass: spring.mass, stiffness: spring.stiffness, ratio: spring.snappedDampingRatio,
-      velocity: velocityArgument(for: physical, in: context).value)
-    else { return .notRepresentable("Flutter cannot take these values") }
-    return .exactly(family)
+  /// The description of `spring` by its mass, stiffness and damping ratio.
+  public init(given spring: Spring, velocity: Double) throws(MappingError) {
+    try self.init(mass: spring.mass, stiffness: spring.stiffness, ratio: spring.snappedDampingRatio, velocity: velocity)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {

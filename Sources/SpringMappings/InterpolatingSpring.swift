@@ -38,6 +38,12 @@ public enum InterpolatingSpring {
     .reverseEngineered("SpringAnimation: analytic, ζ ≥ 1 evaluated as critical with ω0, duration(epsilon: 0.001) with the 0.1 s grid for ζ ≥ 1, logically complete after 2π/√k", by: Source.openSwiftUI),
   ]
 
+  /// The provenance of an interpolating spring: the API's own `fact`, then
+  /// the notes and the uncertainty shared by the family.
+  static func provenance(_ fact: Provenance.Note) -> Provenance {
+    Provenance([fact] + notes, uncertain: [uncertainty])
+  }
+
   /// The uncertainty shared by the family.
   static let uncertainty =
     "the underdamped duration: OpenSwiftUI's text divides by ζ/ω0 and clamps at 1 s, read here as Core Animation's ζω0 and 0 (a guess)"

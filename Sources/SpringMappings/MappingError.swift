@@ -64,6 +64,20 @@ public enum MappingError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Throws `invalidParameter` unless the arguments of an API that takes a
+  /// spring's coefficients are in its domain: `mass` and `stiffness` finite
+  /// and > 0, `damping` (the coefficient) finite and ≥ 0, `velocity` finite.
+  /// They are checked in that order and blamed on the parameters `mass`,
+  /// `stiffness`, `damping` and `velocity`.
+  static func requireSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
+    throws(MappingError)
+  {
+    try requirePositive(mass, "mass")
+    try requirePositive(stiffness, "stiffness")
+    try requireNonNegative(damping, "damping")
+    try requireFinite(velocity, "velocity")
+  }
+
   /// Throws `invalidParameter` unless `value` is finite and in `range`
   /// (`lowerOpen`: excluding the lower end).
   static func require(

@@ -8,7 +8,7 @@ import SpringModel
 /// `velocity` is in the value's units per second (Motion negates it and
 /// works in units per millisecond inside). The animation is done when speed
 /// ≤ restSpeed and distance ≤ restDelta, then snaps to the target.
-public struct MotionSpring: SpringAPIFamily {
+public struct MotionSpring: GivenSpringFamily {
   /// `stiffness` (default 100).
   public var stiffness: Double
   /// `damping` (default 10).
@@ -56,18 +56,9 @@ public struct MotionSpring: SpringAPIFamily {
 
   public var parameterValues: [ParameterValue] { [.number(stiffness), .number(damping), .number(mass), .number(velocity)] }
 
-  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let spring = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
-  }
-
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let spring = physical.spring
-    guard let family = try? Self(
-      stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass,
-      velocity: velocityArgument(for: physical, in: context).value)
-    else { return .notRepresentable("Motion cannot take these values") }
-    return .exactly(family)
+  /// The options of `spring` as it is.
+  public init(given spring: Spring, velocity: Double) throws(MappingError) {
+    try self.init(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass, velocity: velocity)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] { [] }

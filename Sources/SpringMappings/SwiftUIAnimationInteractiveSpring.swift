@@ -5,7 +5,7 @@ import SpringModel
 /// SwiftUI `Animation.interactiveSpring(response:dampingFraction:
 /// blendDuration:)`: a fluid spring with interaction-friendly defaults
 /// 0.15 / 0.86 / 0.25.
-public struct SwiftUIAnimationInteractiveSpring: SpringAPIFamily {
+public struct SwiftUIAnimationInteractiveSpring: FluidResponseAnimation {
   /// `response`, seconds (default 0.15).
   public var response: Double
   /// `dampingFraction` (default 0.86).
@@ -13,13 +13,14 @@ public struct SwiftUIAnimationInteractiveSpring: SpringAPIFamily {
   /// `blendDuration`, seconds (default 0.25).
   public var blendDuration: Double
 
+  /// SwiftUI's default `blendDuration` for this form: 0.25 s.
+  public static let defaultBlendDuration = 0.25
+
   /// Creates the parameters with SwiftUI's defaults.
   /// - Throws: `invalidParameter` for a response that is not finite and > 0,
   ///   or a fraction or blend duration that is not finite and ≥ 0.
-  public init(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) throws(MappingError) {
-    try MappingError.requirePositive(response, "response")
-    try MappingError.requireNonNegative(dampingFraction, "damping-fraction")
-    try MappingError.requireNonNegative(blendDuration, "blend-duration")
+  public init(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = defaultBlendDuration) throws(MappingError) {
+    try Self.validate(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     self.response = response
     self.dampingFraction = dampingFraction
     self.blendDuration = blendDuration
@@ -34,30 +35,6 @@ public struct SwiftUIAnimationInteractiveSpring: SpringAPIFamily {
       .number("blend-duration", label: "blendDuration", default: 0.25, unit: "s", "blends response changes"),
     ],
     velocityUnit: FluidSpring.velocityUnit,
-    provenance: Provenance(
-      [.documented("defaults 0.15 / 0.86 / 0.25", in: Source.swiftUIInterface)] + FluidSpring.notes,
-      uncertain: ["the motion is integrated at 1/300 s steps; SpringLab reports the exact motion of the same spring"]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      response: values.number("response"), dampingFraction: values.number("damping-fraction"),
-      blendDuration: values.number("blend-duration"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(response), .number(dampingFraction), .number(blendDuration)] }
-
-  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    PhysicalSpring(spring: try FluidSpring.spring(response: response, dampingFraction: dampingFraction, blame: "response"))
-  }
-
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    if let reason = FluidSpring.capReason(physical) { return .notRepresentable(reason) }
-    let family = try? Self(response: physical.spring.naturalPeriod, dampingFraction: physical.spring.snappedDampingRatio)
-    guard let family else { return .notRepresentable("SwiftUI cannot take these values") }
-    return Expression.exactly(family).addingVelocityReason(velocityArgument(for: physical, in: context).reason)
-  }
-
-  public func derived(in context: ConversionContext) -> [DerivedValue] {
-    FluidSpring.derived(response: response, dampingFraction: dampingFraction)
-  }
+    provenance: FluidSpring.provenance(
+      .documented("defaults 0.15 / 0.86 / 0.25", in: Source.swiftUIInterface)))
 }

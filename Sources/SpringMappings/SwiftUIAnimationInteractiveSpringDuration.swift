@@ -39,10 +39,8 @@ public struct SwiftUIAnimationInteractiveSpringDuration: SpringAPIFamily {
       .number("blend-duration", label: "blendDuration", default: 0.25, unit: "s", "blends duration changes"),
     ],
     velocityUnit: FluidSpring.velocityUnit,
-    provenance: Provenance(
-      [.documented("defaults 0.15 / 0 / 0.25; = spring(duration:, bounce: 0.15 + extraBounce, blendDuration:)", in: Source.swiftUIInterface)]
-        + FluidSpring.notes,
-      uncertain: ["the motion is integrated at 1/300 s steps; SpringLab reports the exact motion of the same spring"]))
+    provenance: FluidSpring.provenance(
+      .documented("defaults 0.15 / 0 / 0.25; = spring(duration:, bounce: 0.15 + extraBounce, blendDuration:)", in: Source.swiftUIInterface)))
 
   public init(_ values: ParameterValues) throws(MappingError) {
     try self.init(

@@ -5,7 +5,7 @@ import SpringModel
 /// SwiftUI `Animation.interpolatingSpring(mass:stiffness:damping:
 /// initialVelocity:)`: the given spring, analytically, with ζ ≥ 1 animated
 /// as critical (`InterpolatingSpring`).
-public struct SwiftUIAnimationInterpolatingSpring: SpringAPIFamily {
+public struct SwiftUIAnimationInterpolatingSpring: InterpolatingSpringAnimation {
   /// `mass` (default 1).
   public var mass: Double
   /// `stiffness`.
@@ -19,10 +19,7 @@ public struct SwiftUIAnimationInterpolatingSpring: SpringAPIFamily {
   /// - Throws: `invalidParameter` for a mass or stiffness that is not finite
   ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
   public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(mass, "mass")
-    try MappingError.requirePositive(stiffness, "stiffness")
-    try MappingError.requireNonNegative(damping, "damping")
-    try MappingError.requireFinite(initialVelocity, "velocity")
+    try MappingError.requireSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: initialVelocity)
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -39,10 +36,8 @@ public struct SwiftUIAnimationInterpolatingSpring: SpringAPIFamily {
       InterpolatingSpring.velocityParameter,
     ],
     velocityUnit: .distancesPerSecond,
-    provenance: Provenance(
-      [.documented("defaults mass 1, initialVelocity 0; stiffness and damping required", in: Source.swiftUIInterface)]
-        + InterpolatingSpring.notes,
-      uncertain: [InterpolatingSpring.uncertainty]))
+    provenance: InterpolatingSpring.provenance(
+      .documented("defaults mass 1, initialVelocity 0; stiffness and damping required", in: Source.swiftUIInterface)))
 
   public init(_ values: ParameterValues) throws(MappingError) {
     try self.init(
@@ -59,17 +54,9 @@ public struct SwiftUIAnimationInterpolatingSpring: SpringAPIFamily {
     try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
   }
 
-  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    PhysicalSpring(spring: InterpolatingSpring.animated(try storedSpring()), initialVelocity: initialVelocity)
-  }
-
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let spring = physical.spring
-    if spring.exceedsCriticalDamping { return .notRepresentable(InterpolatingSpring.overdampedReason(spring.dampingRatio)) }
-    guard let family = try? Self(
-      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: physical.initialVelocity)
-    else { return .notRepresentable("SwiftUI cannot take these values") }
-    return .exactly(family)
+  /// The parameters of `spring` as it is.
+  public init(given spring: Spring, initialVelocity: Double) throws(MappingError) {
+    try self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {

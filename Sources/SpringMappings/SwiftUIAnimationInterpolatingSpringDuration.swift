@@ -6,7 +6,7 @@ import SpringModel
 /// (iOS 17): k = (2π/duration)², c = 2√k·springDampingFraction(bounce),
 /// m = 1, then `interpolatingSpring(stiffness:damping:initialVelocity:)` —
 /// so a negative bounce is animated as critical.
-public struct SwiftUIAnimationInterpolatingSpringDuration: SpringAPIFamily {
+public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAnimation {
   /// `duration`, seconds: 2π/ω0 (default 0.5).
   public var duration: Double
   /// `bounce` in (−1, 1] (default 0).
@@ -35,10 +35,8 @@ public struct SwiftUIAnimationInterpolatingSpringDuration: SpringAPIFamily {
       InterpolatingSpring.velocityParameter,
     ],
     velocityUnit: .distancesPerSecond,
-    provenance: Provenance(
-      [.documented("defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)", in: Source.swiftUIInterface)]
-        + InterpolatingSpring.notes,
-      uncertain: [InterpolatingSpring.uncertainty]))
+    provenance: InterpolatingSpring.provenance(
+      .documented("defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)", in: Source.swiftUIInterface)))
 
   public init(_ values: ParameterValues) throws(MappingError) {
     try self.init(duration: values.number("duration"), bounce: values.number("bounce"), initialVelocity: values.number("velocity"))
@@ -51,18 +49,11 @@ public struct SwiftUIAnimationInterpolatingSpringDuration: SpringAPIFamily {
     try PerceptualSpring.spring(response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce), blame: "duration")
   }
 
-  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    PhysicalSpring(spring: InterpolatingSpring.animated(try storedSpring()), initialVelocity: initialVelocity)
-  }
-
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let spring = physical.spring
-    if spring.exceedsCriticalDamping { return .notRepresentable(InterpolatingSpring.overdampedReason(spring.dampingRatio)) }
-    guard let family = try? Self(
+  /// The parameters of `spring`: duration 2π/ω0, bounce from ζ.
+  public init(given spring: Spring, initialVelocity: Double) throws(MappingError) {
+    try self.init(
       duration: spring.naturalPeriod, bounce: AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio),
-      initialVelocity: physical.initialVelocity)
-    else { return .notRepresentable("SwiftUI cannot take these values") }
-    return .exactly(family)
+      initialVelocity: initialVelocity)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {

@@ -8,7 +8,7 @@ import SpringModel
 /// (default arguments are baked in at compile time): 0.55 in the iOS 13–16
 /// SDKs, 0.5 since. `dampingFraction` defaults to 0.825, `blendDuration` to
 /// 0. The spring is `FluidSpring`'s; overdamping is honoured.
-public struct SwiftUIAnimationSpring: SpringAPIFamily {
+public struct SwiftUIAnimationSpring: FluidResponseAnimation {
   /// The SDK generation an app is compiled against.
   public enum SDKEra: String, Hashable, Sendable, CaseIterable {
     /// iOS 13–16 SDKs: `response: Double = 0.55`.
@@ -27,14 +27,15 @@ public struct SwiftUIAnimationSpring: SpringAPIFamily {
   /// `blendDuration`, seconds: how long a change of response is blended.
   public var blendDuration: Double
 
+  /// SwiftUI's default `blendDuration` for this form: 0 s.
+  public static let defaultBlendDuration = 0.0
+
   /// Creates the parameters; the defaults are the current SDK's (pass
   /// `SDKEra.iOS13Through16.defaultResponse` for apps built with older SDKs).
   /// - Throws: `invalidParameter` for a response that is not finite and > 0,
   ///   or a fraction or blend duration that is not finite and ≥ 0.
-  public init(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(response, "response")
-    try MappingError.requireNonNegative(dampingFraction, "damping-fraction")
-    try MappingError.requireNonNegative(blendDuration, "blend-duration")
+  public init(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = defaultBlendDuration) throws(MappingError) {
+    try Self.validate(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     self.response = response
     self.dampingFraction = dampingFraction
     self.blendDuration = blendDuration
@@ -49,31 +50,6 @@ public struct SwiftUIAnimationSpring: SpringAPIFamily {
       .number("blend-duration", label: "blendDuration", default: 0, unit: "s", "blends response changes; no effect on one animation"),
     ],
     velocityUnit: FluidSpring.velocityUnit,
-    provenance: Provenance(
-      [.documented("defaults response 0.5, dampingFraction 0.825, blendDuration 0 (0.55 in the iOS 13–16 SDK interfaces)", in: Source.swiftUIInterface)]
-        + FluidSpring.notes,
-      uncertain: ["the motion is integrated at 1/300 s steps; SpringLab reports the exact motion of the same spring"]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      response: values.number("response"), dampingFraction: values.number("damping-fraction"),
-      blendDuration: values.number("blend-duration"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(response), .number(dampingFraction), .number(blendDuration)] }
-
-  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    PhysicalSpring(spring: try FluidSpring.spring(response: response, dampingFraction: dampingFraction, blame: "response"))
-  }
-
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    if let reason = FluidSpring.capReason(physical) { return .notRepresentable(reason) }
-    let family = try? Self(response: physical.spring.naturalPeriod, dampingFraction: physical.spring.snappedDampingRatio)
-    guard let family else { return .notRepresentable("SwiftUI cannot take these values") }
-    return Expression.exactly(family).addingVelocityReason(velocityArgument(for: physical, in: context).reason)
-  }
-
-  public func derived(in context: ConversionContext) -> [DerivedValue] {
-    FluidSpring.derived(response: response, dampingFraction: dampingFraction)
-  }
+    provenance: FluidSpring.provenance(
+      .documented("defaults response 0.5, dampingFraction 0.825, blendDuration 0 (0.55 in the iOS 13–16 SDK interfaces)", in: Source.swiftUIInterface)))
 }

@@ -33,10 +33,8 @@ public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
       .number("blend-duration", label: "blendDuration", default: 0, unit: "s", "blends duration changes"),
     ],
     velocityUnit: FluidSpring.velocityUnit,
-    provenance: Provenance(
-      [.documented("defaults 0.5 / 0 / 0; = spring(response: duration, dampingFraction: springDampingFraction(bounce:))", in: Source.swiftUIInterface)]
-        + FluidSpring.notes,
-      uncertain: ["the motion is integrated at 1/300 s steps; SpringLab reports the exact motion of the same spring"]))
+    provenance: FluidSpring.provenance(
+      .documented("defaults 0.5 / 0 / 0; = spring(response: duration, dampingFraction: springDampingFraction(bounce:))", in: Source.swiftUIInterface)))
 
   public init(_ values: ParameterValues) throws(MappingError) {
     try self.init(duration: values.number("duration"), bounce: values.number("bounce"), blendDuration: values.number("blend-duration"))

@@ -26,10 +26,7 @@ public struct SwiftUISpringPhysical: SpringAPIFamily {
     mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false,
     initialVelocity: Double = 0
   ) throws(MappingError) {
-    try MappingError.requirePositive(mass, "mass")
-    try MappingError.requirePositive(stiffness, "stiffness")
-    try MappingError.requireNonNegative(damping, "damping")
-    try MappingError.requireFinite(initialVelocity, "velocity")
+    try MappingError.requireSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: initialVelocity)
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping

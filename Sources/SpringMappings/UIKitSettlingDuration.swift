@@ -38,6 +38,9 @@ public enum UIKitSettlingDuration {
   /// The threshold UIKit uses: 0.001 of the distance.
   public static let epsilon = 0.001
 
+  /// What is uncertain about the duration for ζ ≥ 1, worded for listings.
+  static let uncertainty = "_durationOfSpringAnimation for ζ ≥ 1 is only partly visible in the decompile"
+
   /// The duration UIKit computes, in seconds, or nil where its algorithm is
   /// not recovered (ζ = 0; the underdamped branch when
   /// |(ζω0 − v)/ωd| < FLT_EPSILON; the critical branch when ω0 ≤ v or the

@@ -67,15 +67,8 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let zeta = physical.spring.snappedDampingRatio
-    switch UIKitSpringSolver.duration(
-      producing: physical.spring.naturalFrequency, dampingRatio: zeta, velocity: physical.initialVelocity)
-    {
-    case .failure(let reason): return .notRepresentable(reason.description)
-    case .success(let duration):
-      guard let family = try? Self(dampingRatio: zeta, initialVelocity: physical.initialVelocity, duration: duration)
-      else { return .notRepresentable("UIKit cannot take these values") }
-      return .exactly(family)
+    UIKitSpringSolver.expression(physical) { duration, zeta throws(MappingError) in
+      try Self(dampingRatio: zeta, initialVelocity: physical.initialVelocity, duration: duration)
     }
   }
 

@@ -39,8 +39,7 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
       .reverseEngineered("_convertBounce:toDampingRatio: then _convertDampingRatio:response: (m = 1, k = (2π/d)², c = 2√k·ζ), implicitDuration = YES", by: Source.iOSDecompile),
       .reverseEngineered("the animator's duration is _durationOfSpringAnimation(m, k, c, v)", by: Source.iOSDecompile),
     ], uncertain: [
-      PropertyAnimatorSpring.uncertainty,
-      "_durationOfSpringAnimation for ζ ≥ 1 is only partly visible in the decompile",
+      PropertyAnimatorSpring.uncertainty, UIKitSettlingDuration.uncertainty,
     ]))
 
   public init(_ values: ParameterValues) throws(MappingError) {

@@ -21,10 +21,7 @@ public struct UISpringTimingPhysical: SpringAPIFamily {
   /// - Throws: `invalidParameter` for a mass or stiffness that is not finite
   ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
   public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(mass, "mass")
-    try MappingError.requirePositive(stiffness, "stiffness")
-    try MappingError.requireNonNegative(damping, "damping")
-    try MappingError.requireFinite(initialVelocity, "velocity")
+    try MappingError.requireSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: initialVelocity)
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -46,8 +43,7 @@ public struct UISpringTimingPhysical: SpringAPIFamily {
       .reverseEngineered("implicitDuration = YES: the animator's duration is -settlingDuration = _durationOfSpringAnimation(m, k, c, v)", by: Source.iOSDecompile),
       .reverseEngineered("_durationOfSpringAnimation for ζ ≥ 1 is Barry et al.'s Lambert-W approximation of the critical settling time (constants completed from that paper)", by: Source.iOSDecompile),
     ], uncertain: [
-      PropertyAnimatorSpring.uncertainty,
-      "_durationOfSpringAnimation for ζ ≥ 1 is only partly visible in the decompile",
+      PropertyAnimatorSpring.uncertainty, UIKitSettlingDuration.uncertainty,
     ]))
 
   public init(_ values: ParameterValues) throws(MappingError) {

@@ -70,15 +70,8 @@ public struct UIViewDampingSpring: SpringAPIFamily {
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let zeta = physical.spring.snappedDampingRatio
-    switch UIKitSpringSolver.duration(
-      producing: physical.spring.naturalFrequency, dampingRatio: zeta, velocity: physical.initialVelocity)
-    {
-    case .failure(let reason): return .notRepresentable(reason.description)
-    case .success(let duration):
-      guard let family = try? Self(duration: duration, damping: zeta, initialSpringVelocity: physical.initialVelocity)
-      else { return .notRepresentable("UIKit cannot take these values") }
-      return .exactly(family)
+    UIKitSpringSolver.expression(physical) { duration, zeta throws(MappingError) in
+      try Self(duration: duration, damping: zeta, initialSpringVelocity: physical.initialVelocity)
     }
   }
 

@@ -32,7 +32,7 @@ import SpringModel
 /// their first 10 ms); halving h divides it by 16. Unstable (the
 /// state grows without bound, eventually to ±infinity or NaN) when ω0·h
 /// exceeds ≈ 2.8, e.g. k/m > 8e6 at 1 ms.
-public struct FixedStepRK4: EngineMethod {
+public struct FixedStepRK4: FixedStepEngineMethod {
   public static let name = "rk4-1ms"
   public static let engines = "Rebound (RK4, 1 ms; textbook stages)"
 
@@ -44,11 +44,6 @@ public struct FixedStepRK4: EngineMethod {
   /// `name` describes the 1 ms default).
   public let step: Double
 
-  /// RK4 with Rebound's 1 ms step.
-  public init(spring: Spring, initialState: SpringState) {
-    self.init(spring: spring, initialState: initialState, step: 0.001)
-  }
-
   /// RK4 with a chosen step `step` > 0 seconds (for convergence studies).
   public init(spring: Spring, initialState: SpringState, step: Double) {
     precondition(step > 0 && step.isFinite, "RK4 step must be finite and > 0")
@@ -57,14 +52,9 @@ public struct FixedStepRK4: EngineMethod {
     self.step = step
   }
 
-  /// The state after ⌊t/h⌋ RK4 steps and one partial step to `t` (seconds).
-  public func state(at t: Double) -> SpringState {
-    states(at: [t])[0]
-  }
-
   /// The states at `times` (seconds) in one integration pass when ascending.
   public func states(at times: [Double]) -> [SpringState] {
-    let stiffness = spring.stiffness / spring.mass, damping = spring.damping / spring.mass
+    let (stiffness, damping) = unitMassCoefficients
     func acceleration(_ x: Double, _ v: Double) -> Double { -(stiffness * x + damping * v) }
     return fixedStepStates(at: times, from: initialState, memory: (), step: step) {
       state, _, h in

@@ -30,7 +30,7 @@ extension ReboundRK4 {
   /// (Rebound: 1 ms). Rest detection is not applied.
   public func frameStates(frameRate: Double, frameCount: Int) -> [(time: Double, state: SpringState)] {
     precondition(frameRate > 0 && frameRate.isFinite, "frame rate must be finite and > 0")
-    let stiffness = spring.stiffness / spring.mass, damping = spring.damping / spring.mass
+    let (stiffness, damping) = unitMassCoefficients
     let h = step, maximumDelta = 0.064
     var state = initialState, previous = initialState
     var tempPosition = initialState.position

@@ -26,7 +26,7 @@ import SpringModel
 /// remainder, like `FixedStepRK4`. Global error O(h³): measured ≈ 8× less per
 /// halving of h (16× for the textbook stages); worst normalized error on
 /// everyday UI springs at 1 ms ≈ 1e-6.
-public struct ReboundRK4: EngineMethod {
+public struct ReboundRK4: FixedStepEngineMethod {
   public static let name = "rk4-rebound-1ms"
   public static let engines = "Rebound (RK4, 1 ms, first stage at the stale tempPosition)"
 
@@ -37,11 +37,6 @@ public struct ReboundRK4: EngineMethod {
   /// The step h in seconds (0.001 unless chosen for a convergence study).
   public let step: Double
 
-  /// Rebound's RK4 with its 1 ms step.
-  public init(spring: Spring, initialState: SpringState) {
-    self.init(spring: spring, initialState: initialState, step: 0.001)
-  }
-
   /// Rebound's RK4 with a chosen step `step` > 0 seconds.
   public init(spring: Spring, initialState: SpringState, step: Double) {
     precondition(step > 0 && step.isFinite, "RK4 step must be finite and > 0")
@@ -50,14 +45,9 @@ public struct ReboundRK4: EngineMethod {
     self.step = step
   }
 
-  /// The state after ⌊t/h⌋ steps and one partial step to `t` (seconds).
-  public func state(at t: Double) -> SpringState {
-    states(at: [t])[0]
-  }
-
   /// The states at `times` (seconds) in one integration pass when ascending.
   public func states(at times: [Double]) -> [SpringState] {
-    let stiffness = spring.stiffness / spring.mass, damping = spring.damping / spring.mass
+    let (stiffness, damping) = unitMassCoefficients
     return fixedStepStates(
       at: times, from: initialState, memory: initialState.position, step: step
     ) { state, tempPosition, h in

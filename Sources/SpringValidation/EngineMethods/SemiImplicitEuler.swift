@@ -40,7 +40,7 @@ import SpringModel
 /// Accuracy: first order — the error doubles when h doubles. Measured
 /// normalized error on everyday UI springs at 1 ms: median 7e-3, worst 3e-2.
 /// Unstable when ω0·h ≥ `stabilityLimit(dampingRatio:)`.
-public struct SemiImplicitEuler: EngineMethod {
+public struct SemiImplicitEuler: FixedStepEngineMethod {
   public static let name = "semi-implicit-euler-1ms"
   public static let engines = "react-spring (semi-implicit Euler, 1 ms)"
 
@@ -50,11 +50,6 @@ public struct SemiImplicitEuler: EngineMethod {
   public let initialState: SpringState
   /// The step h in seconds (0.001 unless chosen for a convergence study).
   public let step: Double
-
-  /// Semi-implicit Euler with react-spring's 1 ms step.
-  public init(spring: Spring, initialState: SpringState) {
-    self.init(spring: spring, initialState: initialState, step: 0.001)
-  }
 
   /// Semi-implicit Euler with a chosen step `step` > 0 seconds.
   public init(spring: Spring, initialState: SpringState, step: Double) {
@@ -70,14 +65,9 @@ public struct SemiImplicitEuler: EngineMethod {
     2 / ((1 + zeta * zeta).squareRoot() + zeta)
   }
 
-  /// The state after ⌊t/h⌋ steps and one partial step to `t` (seconds).
-  public func state(at t: Double) -> SpringState {
-    states(at: [t])[0]
-  }
-
   /// The states at `times` (seconds) in one integration pass when ascending.
   public func states(at times: [Double]) -> [SpringState] {
-    let stiffness = spring.stiffness / spring.mass, damping = spring.damping / spring.mass
+    let (stiffness, damping) = unitMassCoefficients
     return fixedStepStates(at: times, from: initialState, memory: (), step: step) {
       state, _, h in
       let acceleration = -(stiffness * state.position + damping * state.velocity)

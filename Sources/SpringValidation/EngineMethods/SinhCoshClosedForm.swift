@@ -60,9 +60,7 @@ public struct SinhCoshClosedForm: EngineMethod {
 
   /// x(t), v(t) by Motion's branches (t in seconds, ≥ 0).
   public func state(at t: Double) -> SpringState {
-    let x0 = initialState.position, v0 = initialState.velocity
-    let omega0 = (spring.stiffness / spring.mass).squareRoot()
-    let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+    let (x0, v0, omega0, zeta) = closedFormInputs
     let envelope = exp(-zeta * omega0 * t)
     if zeta < 1 {
       let omegaD = omega0 * (1 - zeta * zeta).squareRoot()

@@ -43,9 +43,7 @@ public struct TextbookClosedForm: EngineMethod {
 
   /// x(t), v(t) by the textbook branches.
   public func state(at t: Double) -> SpringState {
-    let x0 = initialState.position, v0 = initialState.velocity
-    let omega0 = (spring.stiffness / spring.mass).squareRoot()
-    let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+    let (x0, v0, omega0, zeta) = closedFormInputs
     if zeta == 1 {
       let e = exp(-omega0 * t)
       let b = v0 + omega0 * x0
