@@ -39,10 +39,22 @@ public struct EnginesResults: Sendable {
     for family in [SweepFamily.everydayUI, .nearCritical, .heavilyOverdamped] {
       let cases = family.cases(count: count, seed: configuration.seed &+ 21, samplesPerCase: 24)
       let methods = EngineMethods.all.filter { family == .everydayUI || $0.name == "textbook" || $0.name == "sinh-cosh" }
+      // SpringLab's own closed form on the same cases, as the yardstick row.
+      var evaluators: [(String, String, @Sendable (SpringCase) -> [SpringState])] = [(
+        "closed-form", "SpringLab (SpringMotion)",
+        { springCase in
+          let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
+          return springCase.times.map { motion.state(at: $0) }
+        }
+      )]
       for method in methods {
+        evaluators.append((method.name, method.engines, { springCase in
+          method.init(spring: springCase.spring, initialState: springCase.initialState).states(at: springCase.times)
+        }))
+      }
+      for (name, engines, evaluate) in evaluators {
         let errors = parallelMap(cases, jobs: configuration.jobs) { springCase -> [Double] in
-          let engine = method.init(spring: springCase.spring, initialState: springCase.initialState)
-          let states = engine.states(at: springCase.times)
+          let states = evaluate(springCase)
           var index = 0
           return sampleErrors(of: springCase) { _ in
             defer { index += 1 }
@@ -52,7 +64,7 @@ public struct EnginesResults: Sendable {
         let finite = errors.filter(\.isFinite)
         let summary = ErrorSummary(errors), sorted = errors.sorted()
         runs.append(EngineRun(
-          method: method.name, engines: method.engines, family: family, samples: errors.count,
+          method: name, engines: engines, family: family, samples: errors.count,
           nonFinite: errors.count - finite.count, worstError: summary.max, p99Error: summary.p99,
           medianError: sorted.isEmpty ? .nan : sorted[sorted.count / 2]))
       }
@@ -100,7 +112,7 @@ extension EnginesResults {
       },
       alignments: ["l", "l", "l", "r", "r", "r", "r", "r"])
     doc.paragraph("""
-      For scale: SpringLab's closed form stays at E ≈ 1e-16 (accuracy.md). RK4 at 1 ms is \
+      For scale, the `closed-form` rows are SpringLab's own evaluator on the same cases. RK4 at 1 ms is \
       fourth order (error ∝ h⁴), Rebound's variant reuses the previous step's position in its \
       first stage and falls to third order, semi-implicit Euler is first order; the capped \
       sinh/cosh form is exact until ωd·t reaches its cap of 300, and the textbook form loses \
@@ -127,7 +139,7 @@ extension EnginesResults {
 
   /// One line for the index.
   public var headline: String {
-    let ui = runs.filter { $0.family == .everydayUI }
+    let ui = runs.filter { $0.family == .everydayUI && $0.method != "closed-form" }
     let worst = ui.max { $0.worstError < $1.worstError }
     return "Engine methods on everyday UI springs: worst is `\(worst?.method ?? "")` with E = "
       + "\(ReportNumber.format(worst?.worstError ?? .nan, digits: 2)). [engines.md](engines.md)"
