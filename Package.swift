@@ -72,16 +72,20 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
+    /// Helpers shared by the test targets (not public API).
+    .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
+
     .testTarget(
       name: "SpringModelTests", dependencies: ["SpringModel", "SpringValidation"]),
     .testTarget(
-      name: "SpringValidationTests", dependencies: ["SpringModel", "SpringValidation"]),
+      name: "SpringValidationTests",
+      dependencies: ["SpringModel", "SpringValidation", "SpringTestSupport"]),
     .testTarget(
       name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringValidation"]),
     .testTarget(
       name: "SpringReferenceTests",
       dependencies: ["SpringModel", "SpringValidation", "SpringReference", "CGSL"]),
-    .testTarget(name: "springlabTests", dependencies: ["springlab"]),
+    .testTarget(name: "springlabTests", dependencies: ["springlab", "SpringTestSupport"]),
     .testTarget(
       name: "SpringBenchmarkKitTests",
       dependencies: ["SpringBenchmarkKit", "SpringModel", "SpringMappings", "SpringReference"]),

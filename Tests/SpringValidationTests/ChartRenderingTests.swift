@@ -12,6 +12,7 @@ import Glibc
 import Darwin
 #endif
 import SpringValidation
+import SpringTestSupport
 import Testing
 
 /// Checks shared by every figure: well-formed XML, explicit size, white

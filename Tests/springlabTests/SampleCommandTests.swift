@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import SpringTestSupport
 import Testing
 
 @Suite("springlab sample, end to end")

@@ -1,6 +1,6 @@
 //===--- ParsedSVG.swift --------------------------------------------------===//
 //
-// Test support: an SVG document parsed with Foundation's XMLParser, so that
+// Test support shared by the test targets: an SVG document parsed with Foundation's XMLParser, so that
 // figure tests check well-formed XML and read elements and texts back.
 //
 //===----------------------------------------------------------------------===//
@@ -12,26 +12,26 @@ import FoundationXML
 
 /// The elements (name and attributes, in document order) and text contents
 /// of a parsed SVG document; `error` is set when it is not well-formed XML.
-final class ParsedSVG: NSObject, XMLParserDelegate {
-  private(set) var elements: [(name: String, attributes: [String: String])] = []
-  private(set) var texts: [String] = []
-  private(set) var error: Error?
+public final class ParsedSVG: NSObject, XMLParserDelegate {
+  public private(set) var elements: [(name: String, attributes: [String: String])] = []
+  public private(set) var texts: [String] = []
+  public private(set) var error: Error?
   private var currentText: String?
 
-  init(_ svg: String) {
+  public init(_ svg: String) {
     super.init()
     let parser = XMLParser(data: Data(svg.utf8))
     parser.delegate = self
     if !parser.parse() { error = parser.parserError ?? CocoaError(.coderReadCorrupt) }
   }
 
-  var isWellFormed: Bool { error == nil }
+  public var isWellFormed: Bool { error == nil }
 
-  func elements(named name: String) -> [[String: String]] {
+  public func elements(named name: String) -> [[String: String]] {
     elements.filter { $0.name == name }.map(\.attributes)
   }
 
-  func parser(
+  public func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
@@ -39,11 +39,11 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
     if elementName == "text" { currentText = "" }
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  public func parser(_ parser: XMLParser, foundCharacters string: String) {
     currentText? += string
   }
 
-  func parser(
+  public func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName: String?
   ) {
@@ -53,7 +53,7 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+  public func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     error = parseError
   }
 }
