@@ -31,7 +31,13 @@ public final class EvaluationWorkload: @unchecked Sendable {
 
   /// `count` motions drawn from `family` (seeded), sampled at `frames`
   /// frames of `frameStep` seconds.
-  public init(family: SweepFamily, count: Int = 64, frames: Int = 1024, frameStep: Double = 1.0 / 120) {
+  /// The default workload's size: motions, frames, and the frame step in seconds.
+  public static let defaultCount = 64, defaultFrames = 1024, defaultFrameStep = 1.0 / 120
+
+  public init(
+    family: SweepFamily, count: Int = defaultCount, frames: Int = defaultFrames,
+    frameStep: Double = defaultFrameStep
+  ) {
     let cases = family.cases(count: count, seed: 2026_11_29)
     motions = cases.map { SpringMotion(spring: $0.spring, initialState: $0.initialState) }
     // A grid of positive step and count cannot be rejected.

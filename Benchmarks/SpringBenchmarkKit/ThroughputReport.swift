@@ -65,8 +65,9 @@ public enum ThroughputReport {
       Timings from one `springlab report` run on the machine below, by SpringLab's own harness \
       (warm-up, calibrated iterations, repeated measurements; median, min and max per item). \
       Absolute times on shared machines drift, so every Swift figure is also given as a ratio to \
-      the plain-C textbook closed form measured in the same run on the same workload (64 everyday \
-      UI springs × 1024 frames at 120 Hz). Track regressions with `springlab bench --save NAME` / \
+      the plain-C textbook closed form measured in the same run on the same workload \
+      (\(EvaluationWorkload.defaultCount) everyday UI springs × \(EvaluationWorkload.defaultFrames) frames at \
+      \(ReportNumber.format(1 / EvaluationWorkload.defaultFrameStep)) Hz). Track regressions with `springlab bench --save NAME` / \
       `--compare NAME`, or exactly with `springlab bench --instructions`.
       """)
     doc.figure("figures/throughput.svg", caption: "Time per item relative to the C textbook baseline (log scale; timings vary by run).")

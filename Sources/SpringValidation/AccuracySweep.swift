@@ -77,13 +77,10 @@ public enum AccuracySweep {
       let omegaD = springCase.spring.dampedFrequency
       return evaluators.map { evaluator in
         let computed = evaluator.make(springCase.spring, springCase.initialState)(springCase.times)
-        var errors: [SampleError] = []
-        for index in springCase.times.indices {
-          let dx: TruthScalar = TruthScalar(computed[index].position) - exact[index].position
-          let dv: TruthScalar = TruthScalar(computed[index].velocity) - exact[index].velocity
-          errors.append(SampleError(
-            time: springCase.times[index], positionError: Double(abs(dx)), velocityError: Double(abs(dv)),
-            peakPosition: peaks.position, peakVelocity: peaks.velocity, dampedFrequency: omegaD))
+        let errors = springCase.times.indices.map { index in
+          SampleError(
+            time: springCase.times[index], computed: computed[index], exact: exact[index], peaks: peaks,
+            dampedFrequency: omegaD)
         }
         return CaseErrors(springCase: springCase, errors: errors)
       }

@@ -46,6 +46,21 @@ public struct TrajectoryPeaks: Sendable, Hashable {
   }
 }
 
+extension SampleError {
+  /// The error of `computed` against the truth state `exact` at time `t`,
+  /// normalized by the trajectory's `peaks`.
+  public init(
+    time t: Double, computed: SpringState, exact: TruthState, peaks: TrajectoryPeaks,
+    dampedFrequency: Double
+  ) {
+    let dx: TruthScalar = TruthScalar(computed.position) - exact.position
+    let dv: TruthScalar = TruthScalar(computed.velocity) - exact.velocity
+    self.init(
+      time: t, positionError: Double(abs(dx)), velocityError: Double(abs(dv)),
+      peakPosition: peaks.position, peakVelocity: peaks.velocity, dampedFrequency: dampedFrequency)
+  }
+}
+
 /// The errors of `evaluate` on every sample time of `springCase`.
 ///
 /// - Parameter evaluate: the method under test, mapping t to (x(t), v(t)).
@@ -56,13 +71,7 @@ public func sampleErrors(
   let peaks = TrajectoryPeaks(of: springCase, truth: truth)
   let omegaD = springCase.spring.dampedFrequency
   return springCase.times.map { t in
-    let exact = truth.state(at: t)
-    let computed = evaluate(t)
-    return SampleError(
-      time: t,
-      positionError: Double(abs(TruthScalar(computed.position) - exact.position)),
-      velocityError: Double(abs(TruthScalar(computed.velocity) - exact.velocity)),
-      peakPosition: peaks.position, peakVelocity: peaks.velocity, dampedFrequency: omegaD)
+    SampleError(time: t, computed: evaluate(t), exact: truth.state(at: t), peaks: peaks, dampedFrequency: omegaD)
   }
 }
 

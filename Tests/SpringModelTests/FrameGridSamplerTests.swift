@@ -26,12 +26,9 @@ struct FrameGridEvaluationTests {
     var worst = 0.0
     for index in 0..<grid.count {
       let t = grid.time(at: index)
-      let exact = truth.state(at: t)
       let error = SampleError(
-        time: t,
-        positionError: Double(abs(Float80(positions[index]) - exact.position)),
-        velocityError: Double(abs(Float80(velocities[index]) - exact.velocity)),
-        peakPosition: peaks.position, peakVelocity: peaks.velocity, dampedFrequency: omegaD)
+        time: t, computed: SpringState(position: positions[index], velocity: velocities[index]),
+        exact: truth.state(at: t), peaks: peaks, dampedFrequency: omegaD)
       worst = max(worst, error.conditionScaled)
     }
     return worst

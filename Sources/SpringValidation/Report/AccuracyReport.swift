@@ -83,13 +83,9 @@ public struct AccuracyResults: Sendable {
     var worst = 0.0
     for index in 0..<samples {
       let t = grid.time(at: index)
-      let exact = truth.state(at: t)
-      let dx: TruthScalar = TruthScalar(positions[index]) - exact.position
-      let dv: TruthScalar = TruthScalar(velocities[index]) - exact.velocity
       let error = SampleError(
-        time: t, positionError: Double(abs(dx)), velocityError: Double(abs(dv)),
-        peakPosition: peaks.position, peakVelocity: peaks.velocity,
-        dampedFrequency: springCase.spring.dampedFrequency)
+        time: t, computed: SpringState(position: positions[index], velocity: velocities[index]),
+        exact: truth.state(at: t), peaks: peaks, dampedFrequency: springCase.spring.dampedFrequency)
       worst = max(worst, error.conditionScaled)
     }
     return worst

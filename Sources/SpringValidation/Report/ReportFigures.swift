@@ -9,11 +9,6 @@ import SpringMappings
 import SpringModel
 import SpringReference
 
-/// Stepper names in catalogue order.
-enum ODEStepperList {
-  static var all: [String] { ODEStepper.allCases.map(\.rawValue) }
-}
-
 /// Figures of the report pages, as files under `figures/`.
 public enum ReportFigures {
   #if arch(x86_64) && !os(Windows) && !os(Android)
@@ -58,10 +53,10 @@ public enum ReportFigures {
   /// per stepper (its three tolerances), and the closed form as a line.
   public static func solvers(_ results: SolversResults) -> ReportFile {
     var series: [LineSeries] = []
-    for (index, stepper) in ODEStepperList.all.enumerated() {
-      let runs = results.runs.filter { $0.stepper.rawValue == stepper && $0.completed > 0 }
+    for (index, stepper) in ODEStepper.allCases.enumerated() {
+      let runs = results.runs.filter { $0.stepper == stepper && $0.completed > 0 }
       series.append(LineSeries(
-        name: "gsl:\(stepper)",
+        name: stepper.methodName,
         points: runs.map { ChartPoint(x: $0.rightHandSideEvaluations, y: max($0.worstError, 1e-17)) },
         dashed: index >= ChartColor.palette.count, color: ChartColor.palette[index % ChartColor.palette.count],
         markers: true))

@@ -41,6 +41,8 @@ public struct SolversResults: Sendable {
   /// Retargeting: worst |closed form − GSL| / scale, and the GSL bound used.
   public var retargetCases: Int
   public var retargetWorstDifference: Double
+  /// Sample times of the retargeting comparison (120 Hz over 2 s).
+  public static let retargetTimes = (0...240).map { Double($0) / 120 }
 
   public static let tolerances = [1e-6, 1e-9, 1e-12]
 
@@ -121,7 +123,7 @@ public struct SolversResults: Sendable {
   static func retargeting(_ configuration: ReportConfiguration) -> (cases: Int, worst: Double) {
     let cases = SweepFamily.everydayUI.cases(count: configuration.quick ? 10 : 60, seed: configuration.seed &+ 13)
     guard let integrator = try? ReferenceIntegrator(stepper: .rk8pd, tolerance: 1e-12) else { return (0, .nan) }
-    let times = (0...240).map { Double($0) / 120 }
+    let times = retargetTimes
     let worst = parallelMap(cases, jobs: configuration.jobs) { springCase -> Double in
       var random = SplitMix64(seed: springCase.spring.stiffness.bitPattern)
       var changes: [Retarget] = [], time = 0.0
@@ -189,7 +191,7 @@ extension SolversResults {
       \(retargetCases) everyday UI springs with three random target changes in the first 1.5 s: \
       SpringLab's `RetargetedAnimation` (closed form, position and velocity handed over at each \
       change) against rk8pd at tolerance 1e-12 integrating the ODE with a target that jumps — \
-      an integration that knows nothing of closed forms. Worst difference over 241 samples at \
+      an integration that knows nothing of closed forms. Worst difference over \(Self.retargetTimes.count) samples at \
       120 Hz, relative to the largest |value|: \
       **\(ReportNumber.format(retargetWorstDifference, digits: 2))** — \
       \(retargetWorstDifference <= 1e-9
