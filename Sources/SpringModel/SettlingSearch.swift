@@ -30,6 +30,13 @@ import Darwin
 struct SettlingSearch {
   let motion: SpringMotion
   var evaluations = 0
+  /// When set, an extremum's height is taken from the exact geometric
+  /// prediction rather than evaluated wherever the evaluation's own error,
+  /// about 2⁻⁵⁰·(1 + ωd·t) of the envelope, exceeds the 1e-10 margin the
+  /// prediction is checked to: there the evaluation cannot tell the
+  /// neighbouring extrema apart, while the prediction (error ~1e-13) can.
+  /// The extended-range path sets it; the ordinary path keeps its results.
+  var trustsPredictionWhenNoisy = false
 
   init(motion: SpringMotion) { self.motion = motion }
 
@@ -80,14 +87,21 @@ struct SettlingSearch {
     let margin = 1e-10
     var height = firstHeight * exp(-n * decay)
     var corrections = 0
-    while n > 0, corrections < 4, height <= epsilon * (1 + margin) {
+    func resolvable(_ t: Double) -> Bool {
+      !trustsPredictionWhenNoisy || 0x1p-50 * (1 + omegaD * t) < margin
+    }
+    while n > 0, corrections < 4, height <= epsilon * (1 + margin),
+      resolvable(firstExtremum + n * spacing)
+    {
       let evaluated = magnitude(at: firstExtremum + n * spacing)
       if evaluated > epsilon { height = evaluated; break }
       n -= 1
       height = firstHeight * exp(-n * decay)
       corrections += 1
     }
-    while corrections < 8, firstHeight * exp(-(n + 1) * decay) >= epsilon * (1 - margin) {
+    while corrections < 8, firstHeight * exp(-(n + 1) * decay) >= epsilon * (1 - margin),
+      resolvable(firstExtremum + (n + 1) * spacing)
+    {
       let next = magnitude(at: firstExtremum + (n + 1) * spacing)
       guard next > epsilon else { break }
       n += 1

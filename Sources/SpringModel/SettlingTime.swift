@@ -31,7 +31,12 @@ extension SpringMotion {
   ///   T is root-refined to the first double at which the evaluated |x| is
   ///   ≤ ε, so | |x(T)| − ε | is a few ulps of the trajectory's scale.
   ///   The cost is bounded independently of the number of oscillations.
-  /// - Throws: `SpringInputError` for a threshold that is not finite and > 0.
+  ///   Every magnitude is covered: where |x0|/ε, α or ω0 leave binary64's
+  ///   range the search runs in scaled variables (ExtendedSettling.swift),
+  ///   with the same relative accuracy (1e-12 or better).
+  /// - Throws: `SpringInputError` for a threshold that is not finite and > 0,
+  ///   and for a threshold so small that T exceeds the largest double (the
+  ///   error then names that threshold and says so).
   public func settlingTime(
     threshold: Double, velocityThreshold: Double? = nil
   ) throws(SpringInputError) -> Double {
@@ -44,15 +49,50 @@ extension SpringMotion {
     threshold: Double, velocityThreshold: Double? = nil
   ) throws(SpringInputError) -> SettlingResult {
     let epsilon = try SpringInputError.requirePositive(threshold, "threshold")
-    var search = SettlingSearch(motion: self)
-    var time = search.lastExcursion(above: epsilon)
+    var evaluations = 0
+    var time = try lastExcursion(above: epsilon, named: "threshold", evaluations: &evaluations)
     if let velocityThreshold {
       let velocityEpsilon = try SpringInputError.requirePositive(
         velocityThreshold, "velocityThreshold")
-      var velocitySearch = SettlingSearch(motion: velocityMotion)
-      time = max(time, velocitySearch.lastExcursion(above: velocityEpsilon))
-      search.evaluations += velocitySearch.evaluations
+      time = max(
+        time,
+        try velocityMotion.lastExcursion(
+          above: velocityEpsilon, named: "velocityThreshold", evaluations: &evaluations))
     }
-    return SettlingResult(time: time, evaluations: search.evaluations)
+    return SettlingResult(time: time, evaluations: evaluations)
+  }
+
+  /// The last time |x| > ε, by the ordinary search when the motion and ε
+  /// are of moderate size, else on the extended-range path.
+  func lastExcursion(
+    above epsilon: Double, named parameter: String, evaluations: inout Int
+  ) throws(SpringInputError) -> Double {
+    if extended == nil && hasOrdinaryScale(threshold: epsilon) {
+      var search = SettlingSearch(motion: self)
+      let time = search.lastExcursion(above: epsilon)
+      evaluations += search.evaluations
+      return time
+    }
+    let motion =
+      extended
+      ?? ExtendedRangeMotion(
+        spring: spring, position: WideDouble(initialState.position),
+        velocity: WideDouble(initialState.velocity))
+    guard let time = motion.lastExcursion(above: epsilon, evaluations: &evaluations) else {
+      throw SpringInputError(
+        parameter: parameter, value: epsilon,
+        requirement: "large enough that the settling time fits in binary64 "
+          + "(for this spring and start it exceeds \(Double.greatestFiniteMagnitude) s)")
+    }
+    return time
+  }
+
+  /// Whether the ordinary search is safe for ε: ε ≥ 2^−900 and the motion's
+  /// scale max(|x0|, |v0|/ω0) at most 2^900·ε, so that every ratio and
+  /// crossing value it forms stays a normal double.
+  func hasOrdinaryScale(threshold epsilon: Double) -> Bool {
+    let scale = max(
+      abs(initialState.position), abs(initialState.velocity) / omega0Squared.squareRoot())
+    return epsilon >= 0x1p-900 && scale <= epsilon * 0x1p900
   }
 }

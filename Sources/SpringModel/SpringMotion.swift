@@ -21,6 +21,12 @@
 // whose amplitudes no longer cancel badly because e^((r_fast − r_slow)t) =
 // e^(−2γt) < e^(−2).
 //
+// These formulas run on binary64 numbers of moderate size. A cheap range
+// check at initialization sends everything else — k/m, c/(2m), x0 or v0 far
+// from 1, where ω0²·x0 or α·v0 would overflow or underflow although x(t) and
+// v(t) do not — to the extended-range path (ExtendedRange/), which runs the
+// same formulas in scaled variables.
+//
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
@@ -38,10 +44,16 @@ import Darwin
 /// thousands of periods, near-critical down to |ζ − 1| = 1e-16 on both sides,
 /// exactly critical, and overdamped up to ζ = 1e6 and beyond.
 ///
-/// Domain: t ≥ 0 and finite. No finite t produces NaN or infinity for a
-/// motion whose states are representable; for an undamped spring at a time so
-/// large that ω0·t overflows, the phase is reduced modulo the period (the
-/// phase is then unknowable to better than a full turn anyway).
+/// Domain: every spring (finite m > 0, k > 0, c ≥ 0), finite x0 and v0, and
+/// t ≥ 0 finite. The same accuracy holds at every magnitude: where k/m,
+/// c/(2m), ω0²·x0 or α·v0 would leave binary64's range, the motion is
+/// evaluated in scaled variables (time in units of 1/ω0, state in powers of
+/// two; see ExtendedRangeMotion.swift). No finite input produces NaN; a
+/// component whose true value exceeds the largest double is returned as
+/// ±infinity, which means exactly that, and a component below the least
+/// subnormal rounds to 0. For an undamped spring at a time so large that ω0·t
+/// overflows, the phase is reduced modulo the period (the phase is then
+/// unknowable to better than a full turn anyway).
 /// Negative t evaluates the analytic continuation backwards, which grows and
 /// may overflow.
 public struct SpringMotion: Sendable {
@@ -67,21 +79,91 @@ public struct SpringMotion: Sendable {
   @usableFromInline let slowRate: Double
   @usableFromInline let fastAmplitude: Double
   @usableFromInline let slowAmplitude: Double
+  // The extended-range form, or nil on the ordinary path (then every field
+  // above holds the coefficients the formulas use).
+  @usableFromInline let extended: ExtendedRangeMotion?
 
   /// Largest γt evaluated with cosh/sinh before switching to exponentials.
   @usableFromInline static let hyperbolicLimit = 1.0
 
+  /// Phases (and γt) below this evaluate S(t) as t itself: sin(ωt)/ω rounds
+  /// to t there, and the product ωt may have lost bits to gradual underflow.
+  @usableFromInline static let tinyPhase = 0x1p-1000
+
   /// Creates the motion of `spring` from `initialState` at t = 0.
   ///
   /// The state's components should be finite; the closed form then holds for
-  /// every t ≥ 0.
+  /// every t ≥ 0, at any magnitude.
   @inlinable
   public init(spring: Spring, initialState: SpringState) {
-    self.spring = spring
-    self.initialState = initialState
-    let x0 = initialState.position, v0 = initialState.velocity
     let alpha = spring.decayRate
     let omega0Squared = spring.stiffness / spring.mass
+    if SpringMotion.isOrdinary(
+      alpha: alpha, omega0Squared: omega0Squared, damping: spring.damping,
+      position: initialState.position, velocity: initialState.velocity)
+    {
+      self.init(
+        ordinary: spring, initialState: initialState, alpha: alpha, omega0Squared: omega0Squared)
+    } else {
+      self.init(extendedRange: spring, initialState: initialState)
+    }
+  }
+
+  /// Whether the binary64 formulas of `state(at:)` are safe for this motion:
+  /// ω0² and α within 2^±200 and each nonzero |x0|, |v0| within 2^±300, so
+  /// that no product or quotient of them over- or underflows — the smallest,
+  /// an overdamped fast amplitude ω0²x0/(4α²), stays above 2^−1000. Non-finite
+  /// states stay on this path too (they have no meaningful motion on any path).
+  @inlinable
+  static func isOrdinary(
+    alpha: Double, omega0Squared: Double, damping: Double, position: Double, velocity: Double
+  ) -> Bool {
+    let x = abs(position), v = abs(velocity)
+    guard x.isFinite && v.isFinite else { return true }
+    return omega0Squared >= 0x1p-200 && omega0Squared < 0x1p200
+      && (damping == 0 || (alpha >= 0x1p-200 && alpha < 0x1p200))
+      && (x == 0 || (x >= 0x1p-300 && x < 0x1p300))
+      && (v == 0 || (v >= 0x1p-300 && v < 0x1p300))
+  }
+
+  /// The motion on the extended-range path (ExtendedRangeMotion.swift).
+  @usableFromInline
+  init(extendedRange spring: Spring, initialState: SpringState) {
+    self.init(
+      spring: spring, initialState: initialState,
+      extended: ExtendedRangeMotion(
+        spring: spring, position: WideDouble(initialState.position),
+        velocity: WideDouble(initialState.velocity)))
+  }
+
+  /// A motion whose formulas live in `extended`; `initialState` is what the
+  /// caller sees (a component may be ±infinity when it overflows).
+  init(spring: Spring, initialState: SpringState, extended: ExtendedRangeMotion) {
+    self.spring = spring
+    self.initialState = initialState
+    self.regime = spring.regime
+    self.alpha = 0
+    self.omega0Squared = 0
+    self.frequency = 0
+    self.inverseFrequency = 0
+    self.positionSineCoefficient = 0
+    self.velocitySineCoefficient = 0
+    self.fastRate = 0
+    self.slowRate = 0
+    self.fastAmplitude = 0
+    self.slowAmplitude = 0
+    self.extended = extended
+  }
+
+  /// The motion on the ordinary path, whatever the magnitudes: the caller
+  /// guarantees that they are safe (`isOrdinary`, or the unit-scaled
+  /// springs and states of the extended-range path).
+  @inlinable
+  init(ordinary spring: Spring, initialState: SpringState, alpha: Double, omega0Squared: Double) {
+    self.spring = spring
+    self.initialState = initialState
+    self.extended = nil
+    let x0 = initialState.position, v0 = initialState.velocity
     let eta = spring.dampingExcess
     self.alpha = alpha
     self.omega0Squared = omega0Squared
@@ -126,6 +208,7 @@ public struct SpringMotion: Sendable {
   /// The state (displacement and velocity) at time `t` seconds after release.
   @inlinable
   public func state(at t: Double) -> SpringState {
+    if let extended { return extended.state(at: t) }
     let x0 = initialState.position, v0 = initialState.velocity
     let b = positionSineCoefficient, q = velocitySineCoefficient
     switch regime {
@@ -138,7 +221,8 @@ public struct SpringMotion: Sendable {
       }
       let envelope = alpha == 0 ? 1 : exp(-alpha * t)
       let cosine = cos(phase) * envelope
-      let sine = (inverseFrequency > 0 ? sin(phase) * inverseFrequency : t) * envelope
+      let direct = inverseFrequency > 0 && abs(phase) >= SpringMotion.tinyPhase
+      let sine = (direct ? sin(phase) * inverseFrequency : t) * envelope
       return SpringState(
         position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
     case .critical:
@@ -151,7 +235,7 @@ public struct SpringMotion: Sendable {
       if y <= SpringMotion.hyperbolicLimit {
         let envelope = exp(-alpha * t)
         let cosine = cosh(y) * envelope
-        let sine = (y == 0 ? t : sinh(y) / frequency) * envelope
+        let sine = (abs(y) < SpringMotion.tinyPhase ? t : sinh(y) / frequency) * envelope
         return SpringState(
           position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
       }
@@ -167,21 +251,28 @@ public struct SpringMotion: Sendable {
   /// Velocity v(t) = x'(t) at `t` seconds, in units per second.
   @inlinable public func velocity(at t: Double) -> Double { state(at: t).velocity }
 
-  /// Acceleration x''(t) = −(c v + k x)/m at `t` seconds, in units per second².
+  /// Acceleration x''(t) = −(c v + k x)/m at `t` seconds, in units per second²
+  /// (±infinity when it exceeds the largest double).
   @inlinable public func acceleration(at t: Double) -> Double {
+    if let extended { return extended.acceleration(at: t) }
     let s = state(at: t)
     return -(2 * alpha * s.velocity + omega0Squared * s.position)
   }
 
-  /// The initial acceleration x''(0) = −(c v0 + k x0)/m.
+  /// The initial acceleration x''(0) = −(c v0 + k x0)/m (±infinity when it
+  /// exceeds the largest double).
   @inlinable public var initialAcceleration: Double {
-    -(2 * alpha * initialState.velocity + omega0Squared * initialState.position)
+    if let extended { return extended.initialAcceleration }
+    return -(2 * alpha * initialState.velocity + omega0Squared * initialState.position)
   }
 
   /// The motion of the velocity: v(t) solves the same equation, starting from
-  /// (v0, x''(0)). Its displacement is this motion's velocity.
+  /// (v0, x''(0)). Its displacement is this motion's velocity — exactly so
+  /// even when x''(0) overflows binary64: the velocity motion then keeps it
+  /// with a wide exponent, and only its `initialState.velocity` shows ±infinity.
   @inlinable public var velocityMotion: SpringMotion {
-    SpringMotion(
+    if let extended { return extended.velocityMotion }
+    return SpringMotion(
       spring: spring,
       initialState: SpringState(position: initialState.velocity, velocity: initialAcceleration))
   }
