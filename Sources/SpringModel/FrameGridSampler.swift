@@ -20,7 +20,7 @@
 // every motion of that spring on that frame rate.
 //
 // At extreme magnitudes (a spring or motion on the extended-range path,
-// ExtendedRangeMotion.swift) the table's entries and products could over- or
+// ExtendedRange.swift) the table's entries and products could over- or
 // underflow where the states do not; such motions are sampled directly, one
 // closed-form evaluation per sample.
 //
@@ -64,7 +64,7 @@ public struct FrameGridSampler: Sendable {
     }
     let fromPosition = SpringMotion(spring: spring, position: 1, velocity: 0)
     let fromVelocity = SpringMotion(spring: spring, position: 0, velocity: 1)
-    samplesDirectly = fromPosition.extended != nil || fromVelocity.extended != nil
+    samplesDirectly = !fromPosition.isOrdinaryRange || !fromVelocity.isOrdinaryRange
     var xx: [Double] = [], xv: [Double] = [], vx: [Double] = [], vv: [Double] = []
     for offset in 0..<tableSize {
       let tau = Double(offset) * step
@@ -100,12 +100,9 @@ public struct FrameGridSampler: Sendable {
     precondition(motion.spring == spring, "the motion's spring differs from the sampler's")
     precondition(positions.count >= count && velocities.count >= count,
                  "output buffers must hold count samples")
-    if samplesDirectly || motion.extended != nil {
-      for index in 0..<count {
-        let s = motion.state(at: start + Double(index) * step)
-        positions[index] = s.position
-        velocities[index] = s.velocity
-      }
+    if samplesDirectly || !motion.isOrdinaryRange {
+      FrameGridSampler.sampleDirectly(
+        motion, start: start, step: step, count: count, positions: positions, velocities: velocities)
       return
     }
     let size = tableSize
@@ -129,6 +126,21 @@ public struct FrameGridSampler: Sendable {
           }
         }
       }
+    }
+  }
+}
+
+extension FrameGridSampler {
+  /// One direct closed-form evaluation per sample (extreme magnitudes).
+  @usableFromInline @inline(never)
+  static func sampleDirectly(
+    _ motion: SpringMotion, start: Double, step: Double, count: Int,
+    positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
+  ) {
+    for index in 0..<count {
+      let s = motion.state(at: start + Double(index) * step)
+      positions[index] = s.position
+      velocities[index] = s.velocity
     }
   }
 }

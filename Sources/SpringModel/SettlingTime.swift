@@ -50,14 +50,14 @@ extension SpringMotion {
   ) throws(SpringInputError) -> SettlingResult {
     let epsilon = try SpringInputError.requirePositive(threshold, "threshold")
     var evaluations = 0
-    var time = try lastExcursion(above: epsilon, named: "threshold", evaluations: &evaluations)
+    var time = try lastExcursion(above: epsilon, ofVelocity: false, evaluations: &evaluations)
     if let velocityThreshold {
       let velocityEpsilon = try SpringInputError.requirePositive(
         velocityThreshold, "velocityThreshold")
       time = max(
         time,
         try velocityMotion.lastExcursion(
-          above: velocityEpsilon, named: "velocityThreshold", evaluations: &evaluations))
+          above: velocityEpsilon, ofVelocity: true, evaluations: &evaluations))
     }
     return SettlingResult(time: time, evaluations: evaluations)
   }
@@ -65,34 +65,26 @@ extension SpringMotion {
   /// The last time |x| > ε, by the ordinary search when the motion and ε
   /// are of moderate size, else on the extended-range path.
   func lastExcursion(
-    above epsilon: Double, named parameter: String, evaluations: inout Int
+    above epsilon: Double, ofVelocity: Bool, evaluations: inout Int
   ) throws(SpringInputError) -> Double {
-    if extended == nil && hasOrdinaryScale(threshold: epsilon) {
+    if isOrdinaryRange && hasOrdinaryScale(threshold: epsilon) {
       var search = SettlingSearch(motion: self)
       let time = search.lastExcursion(above: epsilon)
       evaluations += search.evaluations
       return time
     }
-    let motion =
-      extended
-      ?? ExtendedRangeMotion(
-        spring: spring, position: WideDouble(initialState.position),
-        velocity: WideDouble(initialState.velocity))
-    guard let time = motion.lastExcursion(above: epsilon, evaluations: &evaluations) else {
+    guard let time = extendedLastExcursion(above: epsilon, evaluations: &evaluations) else {
       throw SpringInputError(
-        parameter: parameter, value: epsilon,
+        parameter: ofVelocity ? "velocityThreshold" : "threshold", value: epsilon,
         requirement: "large enough that the settling time fits in binary64 "
           + "(for this spring and start it exceeds \(Double.greatestFiniteMagnitude) s)")
     }
     return time
   }
 
-  /// Whether the ordinary search is safe for ε: ε ≥ 2^−900 and the motion's
-  /// scale max(|x0|, |v0|/ω0) at most 2^900·ε, so that every ratio and
-  /// crossing value it forms stays a normal double.
-  func hasOrdinaryScale(threshold epsilon: Double) -> Bool {
-    let scale = max(
-      abs(initialState.position), abs(initialState.velocity) / omega0Squared.squareRoot())
-    return epsilon >= 0x1p-900 && scale <= epsilon * 0x1p900
-  }
+  /// Whether the ordinary search is safe for ε on an ordinary motion: every
+  /// ratio and crossing value it forms stays a normal double when ε ≥ 2^−500,
+  /// since such a motion's scale max(|x0|, |v0|/ω0) is below 2^400
+  /// (`isOrdinary`).
+  func hasOrdinaryScale(threshold epsilon: Double) -> Bool { epsilon >= 0x1p-500 }
 }

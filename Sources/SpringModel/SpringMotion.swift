@@ -48,7 +48,7 @@ import Darwin
 /// t ≥ 0 finite. The same accuracy holds at every magnitude: where k/m,
 /// c/(2m), ω0²·x0 or α·v0 would leave binary64's range, the motion is
 /// evaluated in scaled variables (time in units of 1/ω0, state in powers of
-/// two; see ExtendedRangeMotion.swift). No finite input produces NaN; a
+/// two; see ExtendedRange.swift). No finite input produces NaN; a
 /// component whose true value exceeds the largest double is returned as
 /// ±infinity, which means exactly that, and a component below the least
 /// subnormal rounds to 0. For an undamped spring at a time so large that ω0·t
@@ -63,6 +63,20 @@ public struct SpringMotion: Sendable {
   public let initialState: SpringState
   /// The regime, decided exactly from the spring's binary64 parameters.
   public let regime: DampingRegime
+  // Which branch of the closed form `state(at:)` runs.
+  //
+  // A motion on the extended-range path (ExtendedRange/) is marked
+  // `.oscillating` with `frequency` = NaN: its phase then fails the range
+  // test that the oscillating branch makes anyway, and only then is the
+  // extended path called — with scalars, not `self`, so that the loops that
+  // call state(at:) keep the motion's fields in registers as before. Such a
+  // motion keeps its initial state with wide exponents in fields the closed
+  // form then leaves unused: the significands of x0 and v0 in the sine
+  // coefficients, their exponents in fastRate and slowRate
+  // (SpringMotion+ExtendedRange.swift).
+  // (Stored next to `regime`, in the padding before the next double: a
+  // SpringMotion keeps its 128 bytes.)
+  @usableFromInline let form: Form
 
   // Envelope rate α = c/(2m) and ω0² = k/m.
   @usableFromInline let alpha: Double
@@ -79,9 +93,23 @@ public struct SpringMotion: Sendable {
   @usableFromInline let slowRate: Double
   @usableFromInline let fastAmplitude: Double
   @usableFromInline let slowAmplitude: Double
-  // The extended-range form, or nil on the ordinary path (then every field
-  // above holds the coefficients the formulas use).
-  @usableFromInline let extended: ExtendedRangeMotion?
+
+  /// The closed form's branches.
+  @usableFromInline
+  enum Form: UInt8, Sendable {
+    case oscillating, critical, overdamped
+
+    @inlinable init(_ regime: DampingRegime) {
+      switch regime {
+      case .undamped, .underdamped: self = .oscillating
+      case .critical: self = .critical
+      case .overdamped: self = .overdamped
+      }
+    }
+  }
+
+  /// Whether this motion is on the ordinary path (see `form`).
+  @inlinable var isOrdinaryRange: Bool { !frequency.isNaN }
 
   /// Largest γt evaluated with cosh/sinh before switching to exponentials.
   @usableFromInline static let hyperbolicLimit = 1.0
@@ -126,33 +154,32 @@ public struct SpringMotion: Sendable {
       && (v == 0 || (v >= 0x1p-300 && v < 0x1p300))
   }
 
-  /// The motion on the extended-range path (ExtendedRangeMotion.swift).
+  /// The motion on the extended-range path (SpringMotion+ExtendedRange.swift).
   @usableFromInline
   init(extendedRange spring: Spring, initialState: SpringState) {
     self.init(
-      spring: spring, initialState: initialState,
-      extended: ExtendedRangeMotion(
-        spring: spring, position: WideDouble(initialState.position),
-        velocity: WideDouble(initialState.velocity)))
+      spring: spring, widePosition: WideDouble(initialState.position),
+      wideVelocity: WideDouble(initialState.velocity))
   }
 
-  /// A motion whose formulas live in `extended`; `initialState` is what the
-  /// caller sees (a component may be ±infinity when it overflows).
-  init(spring: Spring, initialState: SpringState, extended: ExtendedRangeMotion) {
+  /// The motion of `spring` from a state with wide exponents, on the
+  /// extended-range path. `initialState` shows that state rounded to
+  /// binary64 (±infinity for a component beyond it).
+  init(spring: Spring, widePosition position: WideDouble, wideVelocity velocity: WideDouble) {
     self.spring = spring
-    self.initialState = initialState
+    self.initialState = SpringState(position: position.doubleValue, velocity: velocity.doubleValue)
     self.regime = spring.regime
+    self.form = .oscillating
+    self.frequency = .nan
+    self.positionSineCoefficient = position.significand
+    self.fastRate = Double(position.exponent)
+    self.velocitySineCoefficient = velocity.significand
+    self.slowRate = Double(velocity.exponent)
     self.alpha = 0
     self.omega0Squared = 0
-    self.frequency = 0
     self.inverseFrequency = 0
-    self.positionSineCoefficient = 0
-    self.velocitySineCoefficient = 0
-    self.fastRate = 0
-    self.slowRate = 0
     self.fastAmplitude = 0
     self.slowAmplitude = 0
-    self.extended = extended
   }
 
   /// The motion on the ordinary path, whatever the magnitudes: the caller
@@ -162,7 +189,6 @@ public struct SpringMotion: Sendable {
   init(ordinary spring: Spring, initialState: SpringState, alpha: Double, omega0Squared: Double) {
     self.spring = spring
     self.initialState = initialState
-    self.extended = nil
     let x0 = initialState.position, v0 = initialState.velocity
     let eta = spring.dampingExcess
     self.alpha = alpha
@@ -196,6 +222,7 @@ public struct SpringMotion: Sendable {
     self.slowRate = slowRate
     self.fastAmplitude = fastAmplitude
     self.slowAmplitude = slowAmplitude
+    self.form = Form(regime)
   }
 
   /// Creates the motion of `spring` released at displacement `position` with
@@ -208,20 +235,28 @@ public struct SpringMotion: Sendable {
   /// The state (displacement and velocity) at time `t` seconds after release.
   @inlinable
   public func state(at t: Double) -> SpringState {
-    if let extended { return extended.state(at: t) }
     let x0 = initialState.position, v0 = initialState.velocity
     let b = positionSineCoefficient, q = velocitySineCoefficient
-    switch regime {
-    case .undamped, .underdamped:
+    switch form {
+    case .oscillating:
       var phase = frequency * t
-      if !phase.isFinite && t.isFinite {
-        // Only an undamped (or fully decayed) motion gets here: reduce t
-        // modulo the period; a phase beyond 2^53 turns carries no digits.
-        phase = frequency * t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
+      var direct = inverseFrequency > 0
+      if !(abs(phase) >= SpringMotion.tinyPhase && abs(phase) <= .greatestFiniteMagnitude) {
+        if frequency.isNaN {
+          // The extended-range path (see `form`).
+          return SpringMotion.extendedState(
+            spring, positionSineCoefficient, fastRate, velocitySineCoefficient, slowRate, at: t)
+        } else if !phase.isFinite && t.isFinite {
+          // Only an undamped (or fully decayed) motion gets here: reduce t
+          // modulo the period; a phase beyond 2^53 turns carries no digits.
+          phase = frequency * t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
+        } else if abs(phase) < SpringMotion.tinyPhase {
+          // sin(ωt)/ω is t itself here, and ωt may be a subnormal.
+          direct = false
+        }
       }
       let envelope = alpha == 0 ? 1 : exp(-alpha * t)
       let cosine = cos(phase) * envelope
-      let direct = inverseFrequency > 0 && abs(phase) >= SpringMotion.tinyPhase
       let sine = (direct ? sin(phase) * inverseFrequency : t) * envelope
       return SpringState(
         position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
@@ -254,7 +289,7 @@ public struct SpringMotion: Sendable {
   /// Acceleration x''(t) = −(c v + k x)/m at `t` seconds, in units per second²
   /// (±infinity when it exceeds the largest double).
   @inlinable public func acceleration(at t: Double) -> Double {
-    if let extended { return extended.acceleration(at: t) }
+    guard isOrdinaryRange else { return extendedAcceleration(at: t) }
     let s = state(at: t)
     return -(2 * alpha * s.velocity + omega0Squared * s.position)
   }
@@ -262,7 +297,7 @@ public struct SpringMotion: Sendable {
   /// The initial acceleration x''(0) = −(c v0 + k x0)/m (±infinity when it
   /// exceeds the largest double).
   @inlinable public var initialAcceleration: Double {
-    if let extended { return extended.initialAcceleration }
+    guard isOrdinaryRange else { return extendedInitialAcceleration }
     return -(2 * alpha * initialState.velocity + omega0Squared * initialState.position)
   }
 
@@ -271,7 +306,7 @@ public struct SpringMotion: Sendable {
   /// even when x''(0) overflows binary64: the velocity motion then keeps it
   /// with a wide exponent, and only its `initialState.velocity` shows ±infinity.
   @inlinable public var velocityMotion: SpringMotion {
-    if let extended { return extended.velocityMotion }
+    guard isOrdinaryRange else { return extendedVelocityMotion }
     return SpringMotion(
       spring: spring,
       initialState: SpringState(position: initialState.velocity, velocity: initialAcceleration))

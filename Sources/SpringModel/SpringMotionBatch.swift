@@ -14,7 +14,7 @@
 //
 // and, for overdamped lanes with γt > 1, the stable two-exponential form.
 // Results are scattered back to the caller's order. Motions on the
-// extended-range path (extreme magnitudes, ExtendedRangeMotion.swift) are
+// extended-range path (extreme magnitudes, ExtendedRange.swift) are
 // evaluated one by one with `SpringMotion.state(at:)`.
 //
 //===----------------------------------------------------------------------===//
@@ -83,12 +83,12 @@ public struct SpringMotionBatch: Sendable {
   public init(_ motions: [SpringMotion]) {
     self.motions = motions
     func members(_ regimes: Set<DampingRegime>) -> [Int] {
-      motions.indices.filter { motions[$0].extended == nil && regimes.contains(motions[$0].regime) }
+      motions.indices.filter { motions[$0].isOrdinaryRange && regimes.contains(motions[$0].regime) }
     }
     oscillating = LaneBlock.blocks(of: members([.undamped, .underdamped]), in: motions)
     critical = LaneBlock.blocks(of: members([.critical]), in: motions)
     overdamped = LaneBlock.blocks(of: members([.overdamped]), in: motions)
-    extendedRange = motions.indices.filter { motions[$0].extended != nil }
+    extendedRange = motions.indices.filter { !motions[$0].isOrdinaryRange }
   }
 
   /// Number of motions.
@@ -201,9 +201,10 @@ public struct SpringMotionBatch: Sendable {
     guard all((phase .<= 1e6) .& (phase .>= -1e6)) else { return nil }
     let envelope = laneExp(-block.alpha * t)
     let (sine, cosine) = laneSinCos(phase)
+    // S = t where the phase is 0 (ω = 0, or t = 0) or too small for sin(ωt)/ω
+    // to differ from t (ωt may then be a subnormal).
     let tiny = (phase .< SpringMotion.tinyPhase) .& (phase .> -SpringMotion.tinyPhase)
-    let s = (sine * block.inverseFrequency).replacing(with: t, where: (block.frequency .== 0) .| tiny)
-      * envelope
+    let s = (sine * block.inverseFrequency).replacing(with: t, where: tiny) * envelope
     let c = cosine * envelope
     return (block.x0 * c + block.b * s, block.v0 * c - block.q * s)
   }

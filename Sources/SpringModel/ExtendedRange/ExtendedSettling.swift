@@ -5,7 +5,7 @@
 // threshold so small next to |x0| that the crossing value ε is a subnormal
 // (x0 = 1e200, ε = 1e-110: |x0|/ε = 1e310 overflows).
 //
-// On the scaled form (ExtendedRangeMotion.swift) the threshold becomes
+// On the scaled form (ExtendedRange.swift) the threshold becomes
 // ε̃ = ε·2^−q against a state of size 1. Three cases:
 //
 // 1. ε̃ ≥ 2^−600: the ordinary search runs on the unit-scaled motion and its
@@ -35,28 +35,30 @@ import Glibc
 import Darwin
 #endif
 
-extension ExtendedRangeMotion {
+extension SpringMotion {
   /// Thresholds below 2^−600 of the scaled state restart the motion first.
   static let restartBelowExponent = -600
 
-  /// The last time |x(t)| > ε in seconds: 0 when never, +infinity for an
-  /// undamped spring whose amplitude exceeds ε, nil when T exceeds the
-  /// largest double. `evaluations` counts closed-form evaluations.
-  func lastExcursion(above epsilon: Double, evaluations: inout Int) -> Double? {
-    switch form {
+  /// The last time |x(t)| > ε in seconds, off the ordinary search: 0 when
+  /// never, +infinity for an undamped spring whose amplitude exceeds ε, nil
+  /// when T exceeds the largest double. `evaluations` counts closed-form
+  /// evaluations.
+  func extendedLastExcursion(above epsilon: Double, evaluations: inout Int) -> Double? {
+    switch extendedRange {
     case .rest:
       return 0
     case .separated(let modes):
       evaluations += 1
       return modes.lastExcursion(above: epsilon)
-    case .scaled(let unit):
-      return scaledLastExcursion(unit, above: WideDouble(epsilon).scaled(by: -positionExponent),
-                                 evaluations: &evaluations)
+    case .scaled(let scaled):
+      return scaledLastExcursion(
+        scaled.unit, above: WideDouble(epsilon).scaled(by: -scaled.positionExponent),
+        timeExponent: scaled.timeExponent, evaluations: &evaluations)
     }
   }
 
   private func scaledLastExcursion(
-    _ unit: SpringMotion, above threshold: WideDouble, evaluations: inout Int
+    _ unit: SpringMotion, above threshold: WideDouble, timeExponent: Int, evaluations: inout Int
   ) -> Double? {
     let x0 = unit.initialState.position, v0 = unit.initialState.velocity
     // |x| ≤ √(x0² + v0²/ω0²) at every t (the energy never grows): exact for
@@ -68,11 +70,11 @@ extension ExtendedRangeMotion {
       return time.isFinite ? time : nil
     }
     var motion = unit, epsilon = threshold, offset = 0.0
-    while epsilon.exponent < ExtendedRangeMotion.restartBelowExponent {
+    while epsilon.exponent < SpringMotion.restartBelowExponent {
       guard let restart = restartTime(motion, above: epsilon, evaluations: &evaluations) else { break }
       let s = motion.state(at: restart)
       let r = max(WideDouble(s.position).exponent, WideDouble(s.velocity).exponent) + 1
-      motion = ExtendedRangeMotion.unitMotion(
+      motion = SpringMotion.unitMotion(
         motion.spring,
         SpringState(
           position: WideDouble(s.position).scaled(by: -r).doubleValue,
