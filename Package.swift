@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "SpringMappings", targets: ["SpringMappings"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
     .library(name: "SpringReference", targets: ["SpringReference"]),
+    .library(name: "SpringExport", targets: ["SpringExport"]),
     .executable(name: "springlab", targets: ["springlab"]),
     .executable(name: "SpringBenchmarks", targets: ["SpringBenchmarks"]),
   ],
@@ -30,6 +31,10 @@ let package = Package(
     /// defaults, provenance and "not representable" reasons.
     .target(name: "SpringMappings", dependencies: ["SpringModel"]),
 
+    /// Any spring animation as CSS `linear()`, CSS keyframes or Core Animation
+    /// keyframes with a proven maximum error and the fewest stops.
+    .target(name: "SpringExport", dependencies: ["SpringModel"]),
+
     /// GSL's odeiv2 solvers integrating the same ODE: an independent reference.
     .target(name: "SpringReference", dependencies: ["SpringModel", "CGSL"]),
 
@@ -43,6 +48,7 @@ let package = Package(
       name: "springlab",
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringValidation", "SpringBenchmarkKit",
+        "SpringExport",
       ]),
 
     // MARK: - Benchmarks
@@ -86,6 +92,9 @@ let package = Package(
       name: "SpringReferenceTests",
       dependencies: ["SpringModel", "SpringValidation", "SpringReference", "CGSL"]),
     .testTarget(name: "springlabTests", dependencies: ["springlab", "SpringTestSupport"]),
+    .testTarget(
+      name: "SpringExportTests",
+      dependencies: ["SpringExport", "SpringModel", "SpringMappings", "SpringValidation"]),
     .testTarget(
       name: "SpringBenchmarkKitTests",
       dependencies: ["SpringBenchmarkKit", "SpringModel", "SpringMappings", "SpringReference"]),
