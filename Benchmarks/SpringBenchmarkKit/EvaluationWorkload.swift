@@ -8,7 +8,7 @@
 
 import CSpringBaseline
 import SpringModel
-import SpringValidation
+import SpringTruth
 
 /// A set of motions sampled on a shared uniform frame grid.
 public final class EvaluationWorkload: @unchecked Sendable {
