@@ -26,7 +26,7 @@ import SpringModel
 /// `times[n]` is n/F correctly rounded. The states come from
 /// `SpringMotion.samples(on:)` on the grid of step 1/F, which evaluates at
 /// n·(1/F) — the same time to within an ulp or two of t_n — with a
-/// condition-scaled error K ≤ 8 (see `FrameGridSampler`); so every sample
+/// condition-scaled error K ≤ 6 (see `FrameGridSampler`); so every sample
 /// agrees with `PhysicalSpring.motion.state(at: times[n])`, scaled by the
 /// distance, to about 1e-15 of the distance.
 public struct FrameSampledAnimation: Sendable, Hashable {
