@@ -18,6 +18,8 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The tolerance asks for more printed digits than the formats carry, or is
   /// below the evaluation error the check has to reserve.
   case toleranceTooSmall(tolerance: Double, reason: String)
+  /// The curve would need more than `limit` stops.
+  case tooManyStops(limit: Int)
   /// A printed number would need more digits than binary64 holds exactly.
   case numberTooLarge(value: Double, decimals: Int)
   /// A `linear()` string, keyframes block or key-time list that does not
@@ -38,6 +40,11 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
         + "the duration would be 0 and there is nothing to export"
     case .toleranceTooSmall(let tolerance, let reason):
       return "tolerance \(tolerance) of the distance is too small: \(reason)"
+    case .tooManyStops(let limit):
+      return
+        "the curve would need more than \(limit) stops at this tolerance "
+        + "(the spring rings too long "
+        + "for it); give a larger tolerance"
     case .numberTooLarge(let value, let decimals):
       return "\(value) cannot be printed with \(decimals) decimals exactly in binary64"
     case .unreadable(let reason):
@@ -50,7 +57,8 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Returns `value` when it is finite and > 0, otherwise throws.
   static func requirePositive(_ value: Double, _ parameter: String) throws(ExportError) -> Double {
     guard value.isFinite, value > 0 else {
-      throw .invalidParameter(parameter: parameter, value: value, requirement: "a finite number > 0")
+      throw .invalidParameter(
+        parameter: parameter, value: value, requirement: "a finite number > 0")
     }
     return value
   }

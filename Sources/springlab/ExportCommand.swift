@@ -67,8 +67,10 @@ extension Command {
       a spring that never settles: exit 64 with the reason, nothing on stdout.
       """,
     options: APISelection.options + [
-      OptionSpec(name: "to", valueName: "FORMAT", help: "css-linear, css-keyframes, ca-keyframes or json"),
-      OptionSpec(name: "tolerance", valueName: "T", help: "largest deviation allowed, in the unit (> 0)"),
+      OptionSpec(
+        name: "to", valueName: "FORMAT", help: "css-linear, css-keyframes, ca-keyframes or json"),
+      OptionSpec(
+        name: "tolerance", valueName: "T", help: "largest deviation allowed, in the unit (> 0)"),
       OptionSpec(name: "unit", valueName: "U", help: "fraction (default) or px"),
       OptionSpec(name: "format", valueName: "F", help: "text (default) or json"),
     ],
@@ -105,10 +107,12 @@ struct ExportCommand {
       throw .usage("springlab export: unknown format '\(formatText)' (valid: text, json)")
     }
     self.format = format
-    guard let tolerance = try arguments.number(
-      "tolerance", command: "export", requirement: "a finite number > 0", isValid: { $0 > 0 })
+    guard
+      let tolerance = try arguments.number(
+        "tolerance", command: "export", requirement: "a finite number > 0", isValid: { $0 > 0 })
     else {
-      throw .usage("springlab export: --tolerance T is required (the largest deviation, in the unit)")
+      throw .usage(
+        "springlab export: --tolerance T is required (the largest deviation, in the unit)")
     }
     self.tolerance = tolerance
     if unit == .px && arguments.value("distance") == nil {
@@ -123,7 +127,8 @@ struct ExportCommand {
     let distance = selection.context.distance
     let export: EasingExport
     do {
-      let motion = try ProgressMotion(spring: physical.spring, initialVelocity: physical.initialVelocity)
+      let motion = try ProgressMotion(
+        spring: physical.spring, initialVelocity: physical.initialVelocity)
       export = try EasingExport(
         motion: motion, distance: distance, unit: unit, tolerance: tolerance, format: target)
     } catch {
@@ -151,7 +156,10 @@ struct ExportCommand {
         ("values", .array(export.stops.map { .number($0.value) })),
       ])
     case .json:
-      value = .array(export.stops.map { .object([("offset", .number($0.offset)), ("value", .number($0.value))]) })
+      value = .array(
+        export.stops.map {
+          .object([("offset", .number($0.offset)), ("value", .number($0.value))])
+        })
     }
     return .object([
       ("format", .string(export.format.rawValue)),

@@ -8,6 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One spring animation exported as a piecewise-linear curve.
 ///
 /// Guarantee: with the value resting on the target after `duration`, the
@@ -65,6 +71,8 @@ public struct EasingExport: Sendable {
 
   /// The smallest tolerance accepted, as a fraction of the distance.
   public static let minimumRelativeTolerance = 1e-9
+  /// The most stops an export may have.
+  public static let maximumStops = 100_000
   /// The finest offset grid tried: offsets n/10^12 of the duration.
   public static let maximumOffsetDecimals = 12
 
@@ -83,7 +91,8 @@ public struct EasingExport: Sendable {
   /// - Throws: `ExportError` — an invalid number, a spring that never
   ///   settles, a motion that never leaves the tolerance, a tolerance below
   ///   1e-9 of the distance or below what the printed digits and the closed
-  ///   form's rounding can carry, a value too large to print exactly.
+  ///   form's rounding can carry, more than `maximumStops` stops, a value
+  ///   too large to print exactly.
   public init(
     motion: ProgressMotion, distance: Double = 1, unit: ExportUnit = .fraction, tolerance: Double,
     format: ExportFormat, strategy: StopStrategy = .fewestStops
@@ -97,7 +106,9 @@ public struct EasingExport: Sendable {
     guard relative >= Self.minimumRelativeTolerance else {
       throw .toleranceTooSmall(
         tolerance: relative,
-        reason: "below \(Self.minimumRelativeTolerance) of the distance the closed form's rounding and the "
+        reason:
+          "below \(Self.minimumRelativeTolerance) of the distance the closed form's rounding "
+          + "and the "
           + "printed digits leave no margin to verify")
     }
     let settling = try motion.settlingTime(tolerance: relative)
@@ -113,33 +124,45 @@ public struct EasingExport: Sendable {
     guard reserve <= relative / 4 else {
       throw .toleranceTooSmall(
         tolerance: relative,
-        reason: "over \(durationText) s (\(Int((omega0 * duration / (2 * Double.pi)).rounded())) cycles) "
+        reason:
+          "over \(durationText) s (\(Int((omega0 * duration / (2 * Double.pi)).rounded())) cycles) "
           + "the closed form's rounding, about \(reserve), is too large a part of it")
     }
+    guard
+      Self.estimatedStops(motion: motion, duration: duration, tolerance: relative)
+        <= Double(Self.maximumStops)
+    else { throw .tooManyStops(limit: Self.maximumStops) }
     let scale = format == .cssLinear || unit == .fraction ? 1 : distance
-    let printer = ValuePrinter(scale: scale, decimals: Self.valueDecimals(for: relative * abs(scale)))
+    let printer = ValuePrinter(
+      scale: scale, decimals: Self.valueDecimals(for: relative * abs(scale)))
     let stops = try Self.searchStops(
       motion: motion, duration: duration, tolerance: relative, limit: relative - reserve,
       printer: printer, strategy: strategy)
     let grid = stops.grid
     let printed = stops.stops.map {
-      ExportStop(offsetText: grid.offsetText($0.index), percentText: grid.percentText($0.index), valueText: $0.value.text)
+      ExportStop(
+        offsetText: grid.offsetText($0.index), percentText: grid.percentText($0.index),
+        valueText: $0.value.text)
     }
-    let text = ExportRendering.text(format: format, stops: printed, durationText: durationText, unit: unit)
+    let text = ExportRendering.text(
+      format: format, stops: printed, durationText: durationText, unit: unit)
 
     // Read the text back and measure what it says.
     let reading = try ExportRendering.read(text, format: format)
     guard reading.duration == duration, reading.points.count == printed.count else {
-      throw .verificationFailed(reason: "the text reads back as \(reading.points.count) points over \(reading.duration) s")
+      throw .verificationFailed(
+        reason: "the text reads back as \(reading.points.count) points over \(reading.duration) s")
     }
     let curve = try PiecewiseLinearCurve(
-      times: reading.points.map { $0.offset * duration }, values: reading.points.map { $0.value / scale })
+      times: reading.points.map { $0.offset * duration },
+      values: reading.points.map { $0.value / scale })
     let deviation = motion.maximumDeviation(of: curve, provingAtMost: relative)
     var rest = motion.restDeviation(after: duration)
     rest.upper = min(rest.upper, relative)  // settlingTime(relative) ≤ duration
     let worst = max(deviation.upper, rest.upper)
     guard worst <= relative, curve.values.last == 1, curve.values.first == 0 else {
-      throw .verificationFailed(reason: "deviation up to \(worst) of the distance, tolerance \(relative)")
+      throw .verificationFailed(
+        reason: "deviation up to \(worst) of the distance, tolerance \(relative)")
     }
     let unitScale = unit == .fraction ? 1 : abs(distance)
     self.format = format
@@ -166,6 +189,23 @@ public struct EasingExport: Sendable {
   /// The number of stops.
   public var pointCount: Int { stops.count }
 
+  /// About how many stops a lightly damped motion needs (within ~20 %), so
+  /// that one ringing for thousands of cycles is refused at once rather
+  /// than after 100,000 stops: pieces are about √(16T/|p''|) long, |p''|
+  /// averages about 0.5·M0·e^(−αt) under its envelope, so the count is
+  /// about 0.7·√M0·(2/α)(1 − e^(−αD/2))/√(16T). 0 for ζ ≥ 1, whose pieces
+  /// lengthen exponentially.
+  static func estimatedStops(motion: ProgressMotion, duration: Double, tolerance: Double) -> Double
+  {
+    guard motion.spring.regime == .underdamped || motion.spring.regime == .undamped else {
+      return 0
+    }
+    let alpha = motion.spring.decayRate
+    let m0 = motion.curvature.maximum(after: motion.motion.initialState)
+    let span = alpha > 0 ? (2 / alpha) * (1 - exp(-alpha * duration / 2)) : duration
+    return 0.7 * m0.squareRoot() * span / (16 * tolerance).squareRoot()
+  }
+
   /// The fewest decimals whose rounding (half a unit in the last place)
   /// costs at most 1/16 of `tolerance` (in the printed unit).
   static func valueDecimals(for tolerance: Double) -> Int {
@@ -184,23 +224,29 @@ public struct EasingExport: Sendable {
     let m0 = motion.curvature.maximum(after: motion.motion.initialState)
     let shortest = m0 > 0 ? (8 * tolerance / m0).squareRoot() : duration
     var decimals = 2
-    while decimals < maximumOffsetDecimals && duration / DecimalText.powerOfTen(decimals) > shortest / 32 {
+    while decimals < maximumOffsetDecimals
+      && duration / DecimalText.powerOfTen(decimals) > shortest / 32
+    {
       decimals += 1
     }
     while true {
       let grid = OffsetGrid(decimals: decimals, duration: duration)
       var search = StopSearch(
-        motion: motion, grid: grid, printer: printer, tolerance: tolerance, limit: limit, strategy: strategy)
+        motion: motion, grid: grid, printer: printer, tolerance: tolerance, limit: limit,
+        strategy: strategy)
       do {
-        let guess = Int(min(Double(grid.count), (shortest / duration * Double(grid.count)).rounded(.down)))
-        return (grid, try search.stops(initialLength: guess))
+        let guess = Int(
+          min(Double(grid.count), (shortest / duration * Double(grid.count)).rounded(.down)))
+        return (grid, try search.stops(initialLength: guess, limit: maximumStops))
       } catch let error as ExportError {
         throw error
       } catch {
         guard decimals < maximumOffsetDecimals else {
           throw .toleranceTooSmall(
             tolerance: tolerance,
-            reason: "no straight piece between adjacent printable instants (1e-\(decimals) of the duration) "
+            reason:
+              "no straight piece between adjacent printable instants "
+              + "(1e-\(decimals) of the duration) "
               + "stays within it")
         }
         decimals += 1

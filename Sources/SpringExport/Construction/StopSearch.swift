@@ -83,7 +83,10 @@ struct StopSearch {
   /// printed digits are too coarse for the tolerance.
   struct StepTooCoarse: Error {}
 
-  init(motion: ProgressMotion, grid: OffsetGrid, printer: ValuePrinter, tolerance: Double, limit: Double, strategy: StopStrategy) {
+  init(
+    motion: ProgressMotion, grid: OffsetGrid, printer: ValuePrinter, tolerance: Double,
+    limit: Double, strategy: StopStrategy
+  ) {
     self.motion = motion
     self.grid = grid
     self.printer = printer
@@ -92,11 +95,12 @@ struct StopSearch {
     self.strategy = strategy
   }
 
-  /// The stops from (0, start) to (1, target).
-  mutating func stops(initialLength: Int) throws -> [GridStop] {
+  /// The stops from (0, start) to (1, target), at most `limit` of them.
+  mutating func stops(initialLength: Int, limit: Int) throws -> [GridStop] {
     var stops = [GridStop(index: 0, value: printer.start)]
     var length = max(1, initialLength)
     while let last = stops.last, last.index < grid.count {
+      guard stops.count < limit else { throw ExportError.tooManyStops(limit: limit) }
       let next: GridStop
       switch strategy.search {
       case .galloping: next = try gallop(from: last, guess: length)
@@ -110,7 +114,8 @@ struct StopSearch {
 
   /// The proven stop at `index` after `stop`, or nil.
   private mutating func attempt(from stop: GridStop, to index: Int) throws -> GridStop? {
-    let t0 = grid.time(stop.index), t1 = grid.time(index)
+    let t0 = grid.time(stop.index)
+    let t1 = grid.time(index)
     if index == grid.count {
       let end = printer.end
       return check.verdict(from: t0, stop.value.progress, to: t1, end.progress) == .proven
@@ -124,7 +129,9 @@ struct StopSearch {
       candidates = [try printer.printed(value)]
     case .shifted:
       // Toward the bend: p'' = −(2α v + ω0² x) for the normalized motion.
-      let bend = -(motion.curvature.twiceDecayRate * state.velocity + motion.curvature.omega0Squared * state.position)
+      let bend =
+        -(motion.curvature.twiceDecayRate * state.velocity + motion.curvature.omega0Squared
+        * state.position)
       let direction: Double = bend > 0 ? -1 : (bend < 0 ? 1 : 0)
       for shift in Self.shifts where direction != 0 || shift == 0 {
         let printed = try printer.printed(value + direction * shift * tolerance)
@@ -142,7 +149,8 @@ struct StopSearch {
   private mutating func gallop(from stop: GridStop, guess: Int) throws -> GridStop {
     let room = grid.count - stop.index
     var good: GridStop? = nil
-    var goodLength = 0, badLength = room + 1
+    var goodLength = 0
+    var badLength = room + 1
     var length = min(guess, room)
     if let found = try attempt(from: stop, to: stop.index + length) {
       good = found

@@ -31,7 +31,8 @@ enum ExportRendering {
   /// percentages (0% and 100% by definition).
   static func linearFunction(_ stops: [ExportStop]) -> String {
     let items = stops.enumerated().map { index, stop in
-      index == 0 || index == stops.count - 1 ? stop.valueText : "\(stop.valueText) \(stop.percentText)%"
+      index == 0 || index == stops.count - 1
+        ? stop.valueText : "\(stop.valueText) \(stop.percentText)%"
     }
     return "linear(" + items.joined(separator: ", ") + ")"
   }
@@ -55,18 +56,22 @@ enum ExportRendering {
     case .cssKeyframes:
       var text = ""
       if unit == .fraction {
-        text += "@property \(progressProperty) {\n  syntax: \"<number>\";\n  inherits: false;\n  initial-value: 0;\n}\n"
+        text +=
+          "@property \(progressProperty) {\n  syntax: \"<number>\";\n  inherits: false;\n"
+          + "  initial-value: 0;\n}\n"
       }
       text += "@keyframes \(animationName) {\n"
       for stop in stops {
         text += "  \(stop.percentText)% { \(keyframeDeclaration(stop.valueText, unit: unit)); }\n"
       }
-      text += "}\n.\(animationName) {\n  animation-name: \(animationName);\n"
+      text +=
+        "}\n.\(animationName) {\n  animation-name: \(animationName);\n"
         + "  animation-duration: \(durationText)s;\n  animation-timing-function: linear;\n"
         + "  animation-fill-mode: both;\n}\n"
       return text
     case .caKeyframes:
-      var text = "<key>calculationMode</key>\n<string>linear</string>\n"
+      var text =
+        "<key>calculationMode</key>\n<string>linear</string>\n"
         + "<key>duration</key>\n<real>\(durationText)</real>\n<key>keyTimes</key>\n<array>\n"
       for stop in stops { text += "  <real>\(stop.offsetText)</real>\n" }
       text += "</array>\n<key>values</key>\n<array>\n"
@@ -74,7 +79,9 @@ enum ExportRendering {
       return text + "</array>\n"
     case .json:
       let keyframes = stops.map { "    {\"offset\": \($0.offsetText), \"value\": \($0.valueText)}" }
-      return "{\n  \"duration\": \(durationText),\n  \"unit\": \"\(unit.rawValue)\",\n  \"keyframes\": [\n"
+      return
+        "{\n  \"duration\": \(durationText),\n  \"unit\": \"\(unit.rawValue)\",\n"
+        + "  \"keyframes\": [\n"
         + keyframes.joined(separator: ",\n") + "\n  ]\n}\n"
     }
   }
@@ -83,10 +90,14 @@ enum ExportRendering {
   /// (offset, value) pairs.
   /// - Throws: `ExportError.unreadable` where the text does not have the
   ///   expected shape.
-  static func read(_ text: String, format: ExportFormat) throws(ExportError) -> (duration: Double, points: [(offset: Double, value: Double)]) {
+  static func read(_ text: String, format: ExportFormat) throws(ExportError) -> (
+    duration: Double, points: [(offset: Double, value: Double)]
+  ) {
     switch format {
     case .cssLinear:
-      guard let start = text.firstRange(of: "linear("), let end = text[start.lowerBound...].firstIndex(of: ")") else {
+      guard let start = text.firstRange(of: "linear("),
+        let end = text[start.lowerBound...].firstIndex(of: ")")
+      else {
         throw .unreadable(reason: "no linear(…) in the text")
       }
       let function = try LinearEasingFunction(parsing: String(text[start.lowerBound...end]))
@@ -115,15 +126,22 @@ enum ExportRendering {
       for line in text.split(separator: "\n") where line.contains("\"offset\": ") {
         let line = String(line)
         points.append(
-          (try number(between: "\"offset\": ", and: ",", in: line), try number(between: "\"value\": ", and: "}", in: line)))
+          (
+            try number(between: "\"offset\": ", and: ",", in: line),
+            try number(between: "\"value\": ", and: "}", in: line)
+          ))
       }
       return (duration, points)
     }
   }
 
   /// The number between the first `open` and the next `close` in `text`.
-  private static func number(between open: String, and close: String, in text: String) throws(ExportError) -> Double {
-    guard let start = text.firstRange(of: open), let end = text[start.upperBound...].firstRange(of: close) else {
+  private static func number(between open: String, and close: String, in text: String)
+    throws(ExportError) -> Double
+  {
+    guard let start = text.firstRange(of: open),
+      let end = text[start.upperBound...].firstRange(of: close)
+    else {
       throw .unreadable(reason: "expected a number between '\(open)' and '\(close)'")
     }
     let token = text[start.upperBound..<end.lowerBound].trimmingWhitespace
@@ -135,7 +153,8 @@ enum ExportRendering {
 
   /// The `<real>` numbers of the `<array>` after `key`.
   private static func reals(after key: String, in text: String) throws(ExportError) -> [Double] {
-    guard let keyRange = text.firstRange(of: key), let open = text[keyRange.upperBound...].firstRange(of: "<array>"),
+    guard let keyRange = text.firstRange(of: key),
+      let open = text[keyRange.upperBound...].firstRange(of: "<array>"),
       let close = text[open.upperBound...].firstRange(of: "</array>")
     else { throw .unreadable(reason: "no <array> after \(key)") }
     var values: [Double] = []

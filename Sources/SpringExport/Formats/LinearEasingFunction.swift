@@ -87,7 +87,8 @@ public struct LinearEasingFunction: Hashable, Sendable {
       }
       var end = index
       while inputs[end] == nil { end += 1 }
-      let before = inputs[index - 1] ?? 0, after = inputs[end] ?? before
+      let before = inputs[index - 1] ?? 0
+      let after = inputs[end] ?? before
       let gaps = Double(end - index + 1)
       for run in index..<end {
         inputs[run] = before + (after - before) * Double(run - index + 1) / gaps
@@ -114,7 +115,9 @@ public struct LinearEasingFunction: Hashable, Sendable {
     let body = trimmed.dropFirst("linear(".count).dropLast()
     var stops: [Stop] = []
     for (index, item) in body.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
-      let tokens = item.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+      let tokens = item.split(whereSeparator: {
+        $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r"
+      })
       var output: Double? = nil
       var inputs: [Double] = []
       var numberPosition = -1
@@ -125,7 +128,8 @@ public struct LinearEasingFunction: Hashable, Sendable {
           output = value
           numberPosition = position
         } else {
-          throw .unreadable(reason: "stop \(index + 1) of linear(): unexpected '\(String(token.prefix(40)))'")
+          throw .unreadable(
+            reason: "stop \(index + 1) of linear(): unexpected '\(String(token.prefix(40)))'")
         }
       }
       // <number> && <percentage>{1,2}: the percentages are adjacent, before
@@ -133,7 +137,8 @@ public struct LinearEasingFunction: Hashable, Sendable {
       guard let output, inputs.count <= 2,
         inputs.count < 2 || numberPosition == 0 || numberPosition == tokens.count - 1
       else {
-        throw .unreadable(reason: "stop \(index + 1) of linear() is not '<number> <percentage>{0,2}'")
+        throw .unreadable(
+          reason: "stop \(index + 1) of linear() is not '<number> <percentage>{0,2}'")
       }
       stops.append(Stop(output: output, inputs: inputs))
     }
@@ -148,7 +153,8 @@ public struct LinearEasingFunction: Hashable, Sendable {
     var a = 0
     for (index, point) in points.enumerated() where point.input <= input { a = index }
     if a == points.count - 1 { a -= 1 }
-    let pointA = points[a], pointB = points[a + 1]
+    let pointA = points[a]
+    let pointB = points[a + 1]
     if pointA.input == pointB.input { return pointB.output }
     let fraction = (input - pointA.input) / (pointB.input - pointA.input)
     return pointA.output + fraction * (pointB.output - pointA.output)
@@ -185,25 +191,40 @@ enum CSSNumber {
     func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
     var index = 0
     var mantissaDigits = 0
-    while index < characters.count, isDigit(characters[index]) { index += 1; mantissaDigits += 1 }
+    while index < characters.count, isDigit(characters[index]) {
+      index += 1
+      mantissaDigits += 1
+    }
     if index < characters.count, characters[index] == UInt8(ascii: ".") {
       index += 1
       var fractionDigits = 0
-      while index < characters.count, isDigit(characters[index]) { index += 1; fractionDigits += 1 }
+      while index < characters.count, isDigit(characters[index]) {
+        index += 1
+        fractionDigits += 1
+      }
       guard fractionDigits > 0 else { return nil }
       mantissaDigits += fractionDigits
     }
     guard mantissaDigits > 0 else { return nil }
-    if index < characters.count, characters[index] == UInt8(ascii: "e") || characters[index] == UInt8(ascii: "E") {
+    if index < characters.count,
+      characters[index] == UInt8(ascii: "e") || characters[index] == UInt8(ascii: "E")
+    {
       index += 1
-      if index < characters.count, characters[index] == UInt8(ascii: "+") || characters[index] == UInt8(ascii: "-") {
+      if index < characters.count,
+        characters[index] == UInt8(ascii: "+") || characters[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       var exponentDigits = 0
-      while index < characters.count, isDigit(characters[index]) { index += 1; exponentDigits += 1 }
+      while index < characters.count, isDigit(characters[index]) {
+        index += 1
+        exponentDigits += 1
+      }
       guard exponentDigits > 0 else { return nil }
     }
-    guard index == characters.count, let value = Double(String(token)), value.isFinite else { return nil }
+    guard index == characters.count, let value = Double(String(token)), value.isFinite else {
+      return nil
+    }
     return value
   }
 }

@@ -40,7 +40,8 @@ struct CurvatureBound {
   /// the terms it is computed from, which covers the rounding of the state
   /// (a few ulps of its scale) and of the arithmetic here.
   func maximum(after state: SpringState) -> Double {
-    let x = state.position, v = state.velocity
+    let x = state.position
+    let v = state.velocity
     let accelerationTerms = twiceDecayRate * abs(v) + omega0Squared * abs(x)
     let acceleration = -(twiceDecayRate * v + omega0Squared * x)
     let jerkTerms = twiceDecayRate * accelerationTerms + omega0Squared * abs(v)
@@ -53,7 +54,8 @@ struct CurvatureBound {
   private func hypotenuse(_ a: Double, _ b: Double) -> Double {
     let scale = max(abs(a), abs(b))
     guard scale > 0, scale.isFinite else { return scale }
-    let p = a / scale, q = b / scale
+    let p = a / scale
+    let q = b / scale
     return scale * (p * p + q * q).squareRoot()
   }
 }

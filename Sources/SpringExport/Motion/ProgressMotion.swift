@@ -70,7 +70,8 @@ public struct ProgressMotion: Sendable {
     do {
       return try motion.settlingTime(threshold: tolerance)
     } catch {
-      throw .invalidParameter(parameter: "tolerance", value: tolerance, requirement: error.requirement)
+      throw .invalidParameter(
+        parameter: "tolerance", value: tolerance, requirement: error.requirement)
     }
   }
 }

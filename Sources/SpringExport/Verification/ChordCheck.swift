@@ -37,7 +37,8 @@ struct ChordCheck {
 
   /// Whether the straight piece from (t0, y0) to (t1, y1), t0 < t1, stays
   /// within `limit` of the motion on [t0, t1].
-  mutating func verdict(from t0: Double, _ y0: Double, to t1: Double, _ y1: Double) -> ChordVerdict {
+  mutating func verdict(from t0: Double, _ y0: Double, to t1: Double, _ y1: Double) -> ChordVerdict
+  {
     let chord = Chord(from: t0, y0, to: t1, y1)
     let first = motion.errorPoint(at: t0, of: chord)
     let last = motion.errorPoint(at: t1, of: chord)
@@ -52,7 +53,9 @@ struct ChordCheck {
       let bounds = ErrorEnclosure.bounds(left, right)
       if bounds.lower >= -limit && bounds.upper <= limit { continue }
       let middleTime = left.time + 0.5 * (right.time - left.time)
-      guard middleTime > left.time, middleTime < right.time, spent < budget else { return .undecided }
+      guard middleTime > left.time, middleTime < right.time, spent < budget else {
+        return .undecided
+      }
       let middle = motion.errorPoint(at: middleTime, of: chord)
       spent += 1
       evaluations += 1

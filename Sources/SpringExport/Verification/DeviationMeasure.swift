@@ -45,7 +45,9 @@ extension ProgressMotion {
     evaluationBudget: Int = 2_000_000
   ) -> DeviationBound {
     var heap = IntervalHeap()
-    var lower = 0.0, lowerTime = curve.times[0], evaluations = 0
+    var lower = 0.0
+    var lowerTime = curve.times[0]
+    var evaluations = 0
     func record(_ point: ErrorPoint) {
       if abs(point.error) > lower {
         lower = abs(point.error)
@@ -53,8 +55,10 @@ extension ProgressMotion {
       }
     }
     for index in 0..<(curve.count - 1) {
-      let t0 = curve.times[index], t1 = curve.times[index + 1]
-      let y0 = curve.values[index], y1 = curve.values[index + 1]
+      let t0 = curve.times[index]
+      let t1 = curve.times[index + 1]
+      let y0 = curve.values[index]
+      let y1 = curve.values[index + 1]
       if t1 == t0 {
         for value in [y0, y1] {
           let error = abs(progress(at: t0) - value)
@@ -64,7 +68,8 @@ extension ProgressMotion {
         continue
       }
       let chord = Chord(from: t0, y0, to: t1, y1)
-      let left = errorPoint(at: t0, of: chord), right = errorPoint(at: t1, of: chord)
+      let left = errorPoint(at: t0, of: chord)
+      let right = errorPoint(at: t1, of: chord)
       evaluations += 2
       record(left)
       record(right)
@@ -76,7 +81,8 @@ extension ProgressMotion {
       let proven = level.map { top.reach <= $0 || lower > $0 } ?? true
       if precise && proven { break }
       heap.pop()
-      let left = top.left, right = top.right
+      let left = top.left
+      let right = top.right
       let middleTime = left.time + 0.5 * (right.time - left.time)
       guard middleTime > left.time, middleTime < right.time, evaluations < evaluationBudget else {
         unsplittable = max(unsplittable, top.reach)
@@ -132,7 +138,8 @@ private struct IntervalHeap {
     items.removeLast()
     var parent = 0
     while true {
-      let left = 2 * parent + 1, right = left + 1
+      let left = 2 * parent + 1
+      let right = left + 1
       var largest = parent
       if left < items.count && items[left].reach > items[largest].reach { largest = left }
       if right < items.count && items[right].reach > items[largest].reach { largest = right }

@@ -85,7 +85,10 @@ enum ErrorEnclosure {
     _ ep: Double, _ dp: Double, _ eq: Double, _ dq: Double, _ h: Double, _ m: Double
   ) -> Double {
     func left(_ s: Double) -> Double { ep + dp * s + 0.5 * m * s * s }
-    func right(_ s: Double) -> Double { let r = h - s; return eq - dq * r + 0.5 * m * r * r }
+    func right(_ s: Double) -> Double {
+      let r = h - s
+      return eq - dq * r + 0.5 * m * r * r
+    }
     var best = max(min(ep, right(0)), min(left(h), eq))
     // L − R = (ep − eq + dq h − ½M h²) + (dp − dq + M h) s: linear in s.
     let constant = ep - eq + dq * h - 0.5 * m * h * h

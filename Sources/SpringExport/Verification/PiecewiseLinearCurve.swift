@@ -51,7 +51,8 @@ public struct PiecewiseLinearCurve: Hashable, Sendable {
   /// pieces outside [first time, last time] (as CSS does).
   public func value(at t: Double) -> Double {
     // The last point at or before t (0 if none), kept one before the end.
-    var low = 0, high = times.count - 1
+    var low = 0
+    var high = times.count - 1
     if t >= times[high] {
       low = high
     } else {
@@ -62,7 +63,8 @@ public struct PiecewiseLinearCurve: Hashable, Sendable {
       if times[low] > t { low = 0 }
     }
     if low == times.count - 1 { low -= 1 }
-    let a = low, b = low + 1
+    let a = low
+    let b = low + 1
     if times[a] == times[b] { return values[b] }
     let fraction = (t - times[a]) / (times[b] - times[a])
     return values[a] + fraction * (values[b] - values[a])

@@ -17,7 +17,8 @@ extension ProgressMotion {
   /// the first lower bound was evaluated); `upper` is never exceeded (up to
   /// the settling search's own few ulps). `+infinity` for an undamped spring
   /// that never settles.
-  public func restDeviation(after time: Double, relativePrecision: Double = 1e-3) -> DeviationBound {
+  public func restDeviation(after time: Double, relativePrecision: Double = 1e-3) -> DeviationBound
+  {
     var lower = abs(motion.position(at: time))
     var evaluations = 1
     func settles(within level: Double) -> Bool {
