@@ -56,7 +56,7 @@ let package = Package(
       name: "SpringReports",
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringEngines",
-        "SpringFigures", "SpringBenchmarkKit",
+        "SpringFigures", "SpringBenchmarkKit", "SpringExport",
       ]),
 
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
