@@ -33,60 +33,46 @@ public struct AndroidSpringForce: SpringAPIFamily {
   }
 
   /// `stiffness` (Float, > 0; default `STIFFNESS_MEDIUM` = 1500).
-  public var stiffness: Double
+  public var stiffness = 0.0
   /// `dampingRatio` (Float, ≥ 0; default `DAMPING_RATIO_MEDIUM_BOUNCY` = 0.5).
-  public var dampingRatio: Double
+  public var dampingRatio = 0.0
   /// `SpringAnimation.setStartVelocity`, value units (pixels) per second.
-  public var startVelocity: Double
-
-  /// Creates the parameters with SpringForce's defaults.
-  /// - Throws: `invalidParameter` where SpringForce throws
-  ///   IllegalArgumentException (stiffness ≤ 0, damping ratio < 0) and for
-  ///   non-finite values.
-  public init(stiffness: Double = Stiffness.medium, dampingRatio: Double = DampingRatio.mediumBouncy, startVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(stiffness, "stiffness", "; SpringForce throws IllegalArgumentException")
-    try MappingError.requireNonNegative(dampingRatio, "damping-ratio", "; SpringForce throws IllegalArgumentException")
-    try MappingError.requireFinite(startVelocity, "velocity")
-    self.stiffness = stiffness
-    self.dampingRatio = dampingRatio
-    self.startVelocity = startVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "android.springforce", platform: .androidx,
-    signature: "SpringForce().setStiffness(float).setDampingRatio(float) in SpringAnimation.setStartVelocity(float)",
-    parameters: [
-      .number("stiffness", default: Stiffness.medium, "k at mass 1 (Float); STIFFNESS_HIGH/MEDIUM/LOW/VERY_LOW = 10000/1500/200/50"),
-      .number("damping-ratio", label: "dampingRatio", default: DampingRatio.mediumBouncy, "ζ (Float); DAMPING_RATIO_HIGH/MEDIUM/LOW/NO_BOUNCY = 0.2/0.5/0.75/1"),
-      .velocity(label: "startVelocity", unit: .unitsPerSecond, "pixels per second"),
-    ],
-    velocityUnit: .unitsPerSecond,
-    provenance: Provenance([
-      .documented("constants and defaults (stiffness 1500, damping ratio 0.5); closed-form branches with mass 1; Float setters", in: Source.springForce),
-    ], uncertain: [
-      "SpringAnimation re-seeds the closed form every frame from Float state, so the motion drifts from the exact one by float rounding",
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(stiffness: values.number("stiffness"), dampingRatio: values.number("damping-ratio"), startVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(stiffness), .number(dampingRatio), .number(startVelocity)] }
+  public var startVelocity = 0.0
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let k = FloatParameter.stored(stiffness), zeta = FloatParameter.stored(dampingRatio)
-    let spring = try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: "stiffness")
+    let spring = try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
     return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(startVelocity, in: context))
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
     let velocity = velocityArgument(for: physical, in: context)
-    guard let family = try? Self(
-      stiffness: FloatParameter.shortest(physical.unitMassSpring.stiffness),
-      dampingRatio: FloatParameter.shortest(physical.spring.snappedDampingRatio), startVelocity: velocity.value)
-    else { return .notRepresentable("SpringForce cannot take these values") }
-    return .exactly(family)
+    return expression {
+      $0.stiffness = FloatParameter.shortest(physical.unitMassSpring.stiffness)
+      $0.dampingRatio = FloatParameter.shortest(physical.spring.snappedDampingRatio)
+      $0.startVelocity = velocity.value
+    }
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] { [] }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "android.springforce", platform: .androidx,
+    signature: "SpringForce().setStiffness(float).setDampingRatio(float) in SpringAnimation.setStartVelocity(float)",
+    blank: Self(),
+    parameters: [
+      .number(\.stiffness, "stiffness", default: Stiffness.medium, .positive("; SpringForce throws IllegalArgumentException"),
+              sample: .logUniform(20...10_000), "k at mass 1 (Float); STIFFNESS_HIGH/MEDIUM/LOW/VERY_LOW = 10000/1500/200/50"),
+      .number(\.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.mediumBouncy,
+              .nonNegative("; SpringForce throws IllegalArgumentException"), sample: .uniform(0...3),
+              "ζ (Float); DAMPING_RATIO_HIGH/MEDIUM/LOW/NO_BOUNCY = 0.2/0.5/0.75/1"),
+      .velocity(\.startVelocity, label: "startVelocity", unit: .unitsPerSecond, "pixels per second"),
+    ],
+    examples: [.defaults, .setting { ($0.stiffness, $0.dampingRatio) = (Stiffness.high, DampingRatio.noBouncy) }],
+    provenance: Provenance([
+      .documented("constants and defaults (stiffness 1500, damping ratio 0.5); closed-form branches with mass 1; Float setters", in: Source.springForce),
+    ], uncertain: [
+      "SpringAnimation re-seeds the closed form every frame from Float state, so the motion drifts from the exact one by float rounding",
+    ]))
 }

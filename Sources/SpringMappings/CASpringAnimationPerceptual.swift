@@ -10,49 +10,11 @@ import SpringModel
 /// before any `initialVelocity` is set.
 public struct CASpringAnimationPerceptual: SpringAPIFamily {
   /// `perceptualDuration`, seconds: 2π/ω0.
-  public var perceptualDuration: Double
+  public var perceptualDuration = 0.0
   /// `bounce`, in (−1, 1].
-  public var bounce: Double
+  public var bounce = 0.0
   /// `initialVelocity` set after the initializer, distances per second.
-  public var initialVelocity: Double
-
-  /// Creates the parameters.
-  /// - Throws: `invalidParameter` for a duration that is not finite and > 0,
-  ///   a bounce outside (−1, 1], or a non-finite velocity.
-  public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(perceptualDuration, "perceptual-duration")
-    try MappingError.require(
-      bounce, "bounce", in: -1...1, lowerOpen: true,
-      "; above 1 the damping would be negative and Core Animation would use 10")
-    try MappingError.requireFinite(initialVelocity, "velocity")
-    self.perceptualDuration = perceptualDuration
-    self.bounce = bounce
-    self.initialVelocity = initialVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "ca.spring.perceptual", platform: .coreAnimation,
-    signature: "CASpringAnimation(perceptualDuration:bounce:)",
-    parameters: [
-      .number("perceptual-duration", label: "perceptualDuration", default: nil, unit: "s", "2π/ω0"),
-      .number("bounce", default: nil, "0 critical, 1 undamped, negative overdamped"),
-      .velocity(label: "initialVelocity", unit: .distancesPerSecond, "the property, set after init"),
-    ],
-    velocityUnit: .distancesPerSecond,
-    provenance: Provenance([
-      .documented("init(perceptualDuration:bounce:), perceptualDuration and bounce exist (iOS 17)", in: Source.caHeader),
-      .reverseEngineered("allowsOverdamping = YES, k = (2π/d)², c = ζ·4π/d, duration = settlingDuration at init", by: Source.iOSDecompile),
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      perceptualDuration: values.number("perceptual-duration"), bounce: values.number("bounce"),
-      initialVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] {
-    [.number(perceptualDuration), .number(bounce), .number(initialVelocity)]
-  }
+  public var initialVelocity = 0.0
 
   /// The spring the initializer sets.
   public func spring() throws(MappingError) -> Spring {
@@ -60,7 +22,7 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
     let frequency = 2 * Double.pi / perceptualDuration
     return try Spring.fromAPI(
       stiffness: frequency * frequency, damping: zeta * (4 * Double.pi) / perceptualDuration,
-      blame: "perceptual-duration")
+      blame: Self.parameterName(\.perceptualDuration))
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
@@ -68,12 +30,11 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    guard let family = try? Self(
-      perceptualDuration: physical.spring.naturalPeriod,
-      bounce: AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio),
-      initialVelocity: physical.initialVelocity)
-    else { return .notRepresentable("Core Animation cannot take these values") }
-    return .exactly(family)
+    expression {
+      $0.perceptualDuration = physical.spring.naturalPeriod
+      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      $0.initialVelocity = physical.initialVelocity
+    }
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -86,4 +47,23 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
         CoreAnimationSettlingDuration.duration(spring: spring, velocity: 0, allowsOverdamping: true), unit: "s"),
     ] + CASpringAnimationParameters.derived(for: spring, velocity: initialVelocity, allowsOverdamping: true)
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "ca.spring.perceptual", platform: .coreAnimation,
+    signature: "CASpringAnimation(perceptualDuration:bounce:)",
+    blank: Self(),
+    parameters: [
+      .number(\.perceptualDuration, "perceptual-duration", label: "perceptualDuration", default: nil, unit: "s",
+              .positive(), sample: .uniform(0.1...2), "2π/ω0"),
+      .number(\.bounce, "bounce", default: nil,
+              .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative and Core Animation would use 10"),
+              sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
+      .velocity(\.initialVelocity, label: "initialVelocity", unit: .distancesPerSecond, "the property, set after init"),
+    ],
+    examples: [.setting { ($0.perceptualDuration, $0.bounce) = (0.5, 0.3) }],
+    provenance: Provenance([
+      .documented("init(perceptualDuration:bounce:), perceptualDuration and bounce exist (iOS 17)", in: Source.caHeader),
+      .reverseEngineered("allowsOverdamping = YES, k = (2π/d)², c = ζ·4π/d, duration = settlingDuration at init", by: Source.iOSDecompile),
+    ]))
 }

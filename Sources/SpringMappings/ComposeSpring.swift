@@ -37,71 +37,28 @@ public struct ComposeSpring: SpringAPIFamily {
   }
 
   /// `dampingRatio` (Float; default `DampingRatioNoBouncy` = 1).
-  public var dampingRatio: Double
+  public var dampingRatio = 0.0
   /// `stiffness` (Float; default `StiffnessMedium` = 1500).
-  public var stiffness: Double
+  public var stiffness = 0.0
   /// `visibilityThreshold` in the value's units (default
   /// `DefaultDisplacementThreshold` = 0.01 for Float values).
-  public var visibilityThreshold: Double
+  public var visibilityThreshold = 0.0
   /// Initial velocity, the value's units per second.
-  public var initialVelocity: Double
-
-  /// Creates the parameters with Compose's defaults.
-  /// - Throws: `invalidParameter` for a damping ratio that is not finite
-  ///   and ≥ 0, a stiffness or threshold that is not finite and > 0, a
-  ///   non-finite velocity.
-  public init(
-    dampingRatio: Double = DampingRatio.noBouncy, stiffness: Double = Stiffness.medium,
-    visibilityThreshold: Double = 0.01, initialVelocity: Double = 0
-  ) throws(MappingError) {
-    try MappingError.requireNonNegative(dampingRatio, "damping-ratio")
-    try MappingError.requirePositive(stiffness, "stiffness")
-    try MappingError.requirePositive(visibilityThreshold, "visibility-threshold")
-    try MappingError.requireFinite(initialVelocity, "velocity")
-    self.dampingRatio = dampingRatio
-    self.stiffness = stiffness
-    self.visibilityThreshold = visibilityThreshold
-    self.initialVelocity = initialVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "compose.spring", platform: .compose,
-    signature: "spring(dampingRatio: Float = Spring.DampingRatioNoBouncy, stiffness: Float = Spring.StiffnessMedium, visibilityThreshold: T? = null)",
-    parameters: [
-      .number("damping-ratio", label: "dampingRatio", default: DampingRatio.noBouncy, "ζ (Float); presets 0.2 / 0.5 / 0.75 / 1"),
-      .number("stiffness", default: Stiffness.medium, "k at mass 1 (Float); presets 10000 / 1500 / 400 / 200 / 50"),
-      .number("visibility-threshold", label: "visibilityThreshold", default: 0.01, "value units; null means 0.01 for Float"),
-      .velocity(label: "initialVelocity", unit: .unitsPerSecond, "animateTo(…, initialVelocity), value units per second"),
-    ],
-    velocityUnit: .unitsPerSecond,
-    provenance: Provenance([
-      .documented("defaults dampingRatio 1, stiffness 1500; presets; closed-form SpringSimulation with mass 1; DefaultDisplacementThreshold 0.01", in: Source.compose),
-      .documented("estimatedDuration: SpringEstimation.kt (envelope for ζ < 1, Newton on the last crossing otherwise), whole milliseconds", in: Source.compose),
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      dampingRatio: values.number("damping-ratio"), stiffness: values.number("stiffness"),
-      visibilityThreshold: values.number("visibility-threshold"), initialVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] {
-    [.number(dampingRatio), .number(stiffness), .number(visibilityThreshold), .number(initialVelocity)]
-  }
+  public var initialVelocity = 0.0
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let k = FloatParameter.stored(stiffness), zeta = FloatParameter.stored(dampingRatio)
-    let spring = try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: "stiffness")
+    let spring = try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
     return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
     let velocity = velocityArgument(for: physical, in: context)
-    guard let family = try? Self(
-      dampingRatio: FloatParameter.shortest(physical.spring.snappedDampingRatio),
-      stiffness: FloatParameter.shortest(physical.unitMassSpring.stiffness), initialVelocity: velocity.value)
-    else { return .notRepresentable("Compose cannot take these values") }
-    return .exactly(family)
+    return expression {
+      $0.dampingRatio = FloatParameter.shortest(physical.spring.snappedDampingRatio)
+      $0.stiffness = FloatParameter.shortest(physical.unitMassSpring.stiffness)
+      $0.initialVelocity = velocity.value
+    }
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -112,4 +69,28 @@ public struct ComposeSpring: SpringAPIFamily {
     let seconds = milliseconds == ComposeDurationEstimate.maximumMilliseconds ? Double.infinity : Double(milliseconds) / 1000
     return [DerivedValue("estimatedDuration", seconds, unit: "s")]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "compose.spring", platform: .compose,
+    signature: "spring(dampingRatio: Float = Spring.DampingRatioNoBouncy, stiffness: Float = Spring.StiffnessMedium, visibilityThreshold: T? = null)",
+    blank: Self(),
+    parameters: [
+      .number(\.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.noBouncy, .nonNegative(),
+              sample: .uniform(0...3), "ζ (Float); presets 0.2 / 0.5 / 0.75 / 1"),
+      .number(\.stiffness, "stiffness", default: Stiffness.medium, .positive(), sample: .logUniform(20...10_000),
+              "k at mass 1 (Float); presets 10000 / 1500 / 400 / 200 / 50"),
+      .number(\.visibilityThreshold, "visibility-threshold", label: "visibilityThreshold", default: 0.01, .positive(),
+              sample: .always(.number(0.01)), "value units; null means 0.01 for Float"),
+      .velocity(\.initialVelocity, label: "initialVelocity", unit: .unitsPerSecond,
+                "animateTo(…, initialVelocity), value units per second"),
+    ],
+    examples: [
+      .defaults,
+      .setting { ($0.dampingRatio, $0.stiffness) = (DampingRatio.mediumBouncy, Stiffness.low) },
+    ],
+    provenance: Provenance([
+      .documented("defaults dampingRatio 1, stiffness 1500; presets; closed-form SpringSimulation with mass 1; DefaultDisplacementThreshold 0.01", in: Source.compose),
+      .documented("estimatedDuration: SpringEstimation.kt (envelope for ζ < 1, Newton on the last crossing otherwise), whole milliseconds", in: Source.compose),
+    ]))
 }

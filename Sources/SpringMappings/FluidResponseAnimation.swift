@@ -4,7 +4,7 @@
 // `Animation.interactiveSpring(response:dampingFraction:blendDuration:)` are
 // one fluid spring animation (`FluidSpring`) with two sets of defaults. Each
 // keeps its own type, defaults and registry entry; what they do with the
-// three values is written once, here.
+// three values — their rows, rules and arithmetic — is written once, here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,49 +14,40 @@
 ///
 /// The spring is `FluidSpring`'s for `response` and `dampingFraction`;
 /// `blendDuration` only blends response changes. The extension supplies the
-/// whole `SpringAPIFamily` conformance but `api`.
+/// whole `SpringAPIFamily` conformance but `table`, whose rows come from
+/// `fluidRows`.
 public protocol FluidResponseAnimation: SpringAPIFamily {
   /// `response`, seconds: 2π/ω0.
-  var response: Double { get }
+  var response: Double { get set }
   /// `dampingFraction`: ζ.
-  var dampingFraction: Double { get }
+  var dampingFraction: Double { get set }
   /// `blendDuration`, seconds: how long a change of response is blended.
-  var blendDuration: Double { get }
-
-  /// The API's default `blendDuration`; `expressing` keeps it, since the
-  /// spring does not determine it.
-  static var defaultBlendDuration: Double { get }
-
-  /// Creates the parameters.
-  /// - Throws: `invalidParameter` for a response that is not finite and > 0,
-  ///   or a fraction or blend duration that is not finite and ≥ 0
-  ///   (`validate`).
-  init(response: Double, dampingFraction: Double, blendDuration: Double) throws(MappingError)
+  var blendDuration: Double { get set }
 }
 
 extension FluidResponseAnimation {
-  /// Checks the three values against SwiftUI's domain: a response that is
-  /// finite and > 0, a fraction and a blend duration that are finite and ≥ 0.
-  static func validate(response: Double, dampingFraction: Double, blendDuration: Double) throws(MappingError) {
-    try MappingError.requirePositive(response, "response")
-    try MappingError.requireNonNegative(dampingFraction, "damping-fraction")
-    try MappingError.requireNonNegative(blendDuration, "blend-duration")
+  /// The three rows, with the API's defaults: a response that is finite and
+  /// > 0, a fraction and a blend duration that are finite and ≥ 0 (SwiftUI's
+  /// domain).
+  static func fluidRows(
+    response: (default: Double, summary: String), dampingFraction: Double,
+    blendDuration: (default: Double, summary: String), sampleResponseUpTo upper: Double
+  ) -> [ParameterRow<Self>] {
+    [
+      .number(\.response, "response", default: response.default, unit: "s", .positive(),
+              sample: .uniform(0.05...upper), response.summary),
+      .number(\.dampingFraction, "damping-fraction", label: "dampingFraction", default: dampingFraction,
+              .nonNegative(), sample: .uniform(0...3), "ζ"),
+      .number(\.blendDuration, "blend-duration", label: "blendDuration", default: blendDuration.default,
+              unit: "s", .nonNegative(), sample: .always(.number(blendDuration.default)), blendDuration.summary),
+    ]
   }
-
-  /// Creates the family from `response`, `damping-fraction` and
-  /// `blend-duration`.
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      response: values.number("response"), dampingFraction: values.number("damping-fraction"),
-      blendDuration: values.number("blend-duration"))
-  }
-
-  /// `response`, `dampingFraction`, `blendDuration`.
-  public var parameterValues: [ParameterValue] { [.number(response), .number(dampingFraction), .number(blendDuration)] }
 
   /// `FluidSpring`'s spring, started from rest (the API takes no velocity).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    PhysicalSpring(spring: try FluidSpring.spring(response: response, dampingFraction: dampingFraction, blame: "response"))
+    PhysicalSpring(
+      spring: try FluidSpring.spring(
+        response: response, dampingFraction: dampingFraction, blame: Self.parameterName(\.response)))
   }
 
   /// response = 2π/ω0 and dampingFraction = ζ with the default blend
@@ -64,11 +55,9 @@ extension FluidResponseAnimation {
   /// spring from rest when the motion starts moving.
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
     if let reason = FluidSpring.capReason(physical) { return .notRepresentable(reason) }
-    let family = try? Self(
-      response: physical.spring.naturalPeriod, dampingFraction: physical.spring.snappedDampingRatio,
-      blendDuration: defaultBlendDuration)
-    guard let family else { return .notRepresentable("SwiftUI cannot take these values") }
-    return Expression.exactly(family).addingVelocityReason(velocityArgument(for: physical, in: context).reason)
+    return expression {
+      ($0.response, $0.dampingFraction) = (physical.spring.naturalPeriod, physical.spring.snappedDampingRatio)
+    }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
   }
 
   /// `FluidSpring.derived`: stiffness, damping, logical completion time.

@@ -49,9 +49,9 @@ public enum FluidSpring {
     ]
   }
 
-  /// The velocity convention of every fluid spring animation.
-  static let velocityUnit = VelocityUnit.notAccepted(
-    "a fluid spring inherits the velocity of the animation it interrupts and otherwise starts from rest")
+  /// What every fluid spring animation does instead of taking a velocity.
+  static let noVelocity =
+    "a fluid spring inherits the velocity of the animation it interrupts and otherwise starts from rest"
 
   /// The uncertainty shared by the family.
   static let uncertainty =

@@ -37,9 +37,12 @@ public enum FlutterSpring {
     ]
   }
 
-  /// The velocity parameter of `SpringSimulation`.
-  static let velocityParameter = SpringAPIParameter.velocity(
-    label: "velocity", unit: .unitsPerSecond, "SpringSimulation(spring, start, end, velocity), value units per second")
+  /// The velocity row: `SpringSimulation`'s.
+  static func velocity<Family>(_ path: WritableKeyPath<Family, Double> & Sendable) -> ParameterRow<Family> {
+    .velocity(
+      path, label: "velocity", unit: .unitsPerSecond,
+      "SpringSimulation(spring, start, end, velocity), value units per second")
+  }
 
   /// The provenance note shared by the family.
   static let notes: [Provenance.Note] = [

@@ -5,51 +5,32 @@ import SpringModel
 /// Flutter `SpringDescription(mass:stiffness:damping:)`: the spring as given.
 public struct FlutterSpringDescription: GivenSpringFamily {
   /// `mass`.
-  public var mass: Double
+  public var mass = 0.0
   /// `stiffness`.
-  public var stiffness: Double
+  public var stiffness = 0.0
   /// `damping` coefficient.
-  public var damping: Double
+  public var damping = 0.0
   /// `SpringSimulation`'s velocity, value units per second.
-  public var velocity: Double
-
-  /// Creates the description (every argument is required in Flutter).
-  /// - Throws: `invalidParameter` for a mass or stiffness that is not finite
-  ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
-  public init(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0) throws(MappingError) {
-    try MappingError.requireSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
-    self.velocity = velocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "flutter.spring", platform: .flutter,
-    signature: "SpringDescription({required double mass, required double stiffness, required double damping})",
-    parameters: [
-      .number("mass", default: nil, "must be > 0"),
-      .number("stiffness", default: nil, "spring constant"),
-      .number("damping", default: nil, "damping coefficient"),
-      FlutterSpring.velocityParameter,
-    ],
-    velocityUnit: .unitsPerSecond,
-    provenance: Provenance(FlutterSpring.notes))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      mass: values.number("mass"), stiffness: values.number("stiffness"), damping: values.number("damping"),
-      velocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(mass), .number(stiffness), .number(damping), .number(velocity)] }
+  public var velocity = 0.0
 
   /// The description of `spring` as it is.
-  public init(given spring: Spring, velocity: Double) throws(MappingError) {
-    try self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: velocity)
+  public mutating func setSpring(_ spring: Spring, velocity: Double) {
+    (mass, stiffness, damping, self.velocity) = (spring.mass, spring.stiffness, spring.damping, velocity)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     FlutterSpring.derived(mass: mass, stiffness: stiffness, damping: damping)
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "flutter.spring", platform: .flutter,
+    signature: "SpringDescription({required double mass, required double stiffness, required double damping})",
+    blank: Self(),
+    parameters: [
+      .mass(\.mass, default: nil), .stiffness(\.stiffness, default: nil), .damping(\.damping, default: nil),
+      FlutterSpring.velocity(\.velocity),
+    ],
+    examples: [.setting { ($0.mass, $0.stiffness, $0.damping) = (1, 170, 15) }],
+    provenance: Provenance(FlutterSpring.notes))
 }

@@ -12,51 +12,16 @@ import SpringModel
 public struct FlutterSpringWithDurationAndBounce: SpringAPIFamily {
   /// `duration` in seconds (a Dart `Duration`, microsecond resolution;
   /// default 500 ms).
-  public var duration: Double
+  public var duration = 0.0
   /// `bounce` in (−1, 1] (default 0).
-  public var bounce: Double
+  public var bounce = 0.0
   /// `SpringSimulation`'s velocity, value units per second.
-  public var velocity: Double
-
-  /// Creates the parameters with Flutter's defaults.
-  /// - Throws: `invalidParameter` for a duration shorter than 1 ms (Flutter
-  ///   asserts `inMilliseconds > 0`), a bounce outside (−1, 1], non-finite
-  ///   values.
-  public init(duration: Double = 0.5, bounce: Double = 0, velocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(duration, "duration")
-    guard Self.wholeMilliseconds(duration) > 0 else {
-      throw .invalidParameter("duration", value: .number(duration), requirement: "at least 0.001 s (Flutter asserts duration.inMilliseconds > 0)")
-    }
-    try MappingError.require(bounce, "bounce", in: -1...1, lowerOpen: true, "; above 1 the damping would be negative")
-    try MappingError.requireFinite(velocity, "velocity")
-    self.duration = duration
-    self.bounce = bounce
-    self.velocity = velocity
-  }
+  public var velocity = 0.0
 
   /// `Duration(microseconds: round(seconds·1e6)).inMilliseconds`.
   public static func wholeMilliseconds(_ seconds: Double) -> Double {
     ((seconds * 1e6).rounded() / 1000).rounded(.towardZero)
   }
-
-  public static let api = SpringAPIDescription(
-    id: "flutter.spring.duration-bounce", platform: .flutter,
-    signature: "SpringDescription.withDurationAndBounce({Duration duration = const Duration(milliseconds: 500), double bounce = 0.0})",
-    parameters: [
-      .number("duration", default: 0.5, unit: "s", "a Dart Duration; the factory reads whole milliseconds"),
-      .number("bounce", default: 0, "0 critical, 1 undamped, negative overdamped"),
-      FlutterSpring.velocityParameter,
-    ],
-    velocityUnit: .unitsPerSecond,
-    provenance: Provenance(
-      [.documented("defaults 500 ms / 0; seconds = duration.inMilliseconds / 1000; m = 1, k = 4π²m/T², ζ = bounce > 0 ? 1 − bounce : 1/(bounce + 1) (PR #164411)", in: Source.flutter)]
-        + FlutterSpring.notes))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(duration: values.number("duration"), bounce: values.number("bounce"), velocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(duration), .number(bounce), .number(velocity)] }
 
   /// The description Flutter builds.
   public func spring() throws(MappingError) -> Spring {
@@ -64,7 +29,7 @@ public struct FlutterSpringWithDurationAndBounce: SpringAPIFamily {
     let mass = 1.0
     let stiffness = 4 * Double.pi * Double.pi * mass / (seconds * seconds)
     let zeta = bounce > 0 ? 1 - bounce : 1 / (bounce + 1)
-    return try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: zeta * 2 * (mass * stiffness).squareRoot(), blame: "duration")
+    return try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: zeta * 2 * (mass * stiffness).squareRoot(), blame: Self.parameterName(\.duration))
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
@@ -75,8 +40,8 @@ public struct FlutterSpringWithDurationAndBounce: SpringAPIFamily {
     let milliseconds = physical.spring.naturalPeriod * 1000
     let whole = max(1, milliseconds.rounded())
     let bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
-    guard let family = try? Self(
-      duration: whole / 1000, bounce: bounce, velocity: velocityArgument(for: physical, in: context).value)
+    let velocity = velocityArgument(for: physical, in: context).value
+    guard let family = try? Self({ ($0.duration, $0.bounce, $0.velocity) = (whole / 1000, bounce, velocity) })
     else { return .notRepresentable("Flutter cannot take these values") }
     if abs(whole - milliseconds) > 1e-6 * milliseconds {
       return .notRepresentable(
@@ -91,4 +56,22 @@ public struct FlutterSpringWithDurationAndBounce: SpringAPIFamily {
     return [DerivedValue("stiffness", spring.stiffness), DerivedValue("damping", spring.damping)]
       + FlutterSpring.derived(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "flutter.spring.duration-bounce", platform: .flutter,
+    signature: "SpringDescription.withDurationAndBounce({Duration duration = const Duration(milliseconds: 500), double bounce = 0.0})",
+    blank: Self(),
+    parameters: [
+      .number(\.duration, "duration", default: 0.5, unit: "s",
+              .positive().and("at least 0.001 s (Flutter asserts duration.inMilliseconds > 0)") { wholeMilliseconds($0) > 0 },
+              sample: .wholeMilliseconds(0.05...2), "a Dart Duration; the factory reads whole milliseconds"),
+      .number(\.bounce, "bounce", default: 0, .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),
+              sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
+      FlutterSpring.velocity(\.velocity),
+    ],
+    examples: [.defaults, .setting { ($0.duration, $0.bounce) = (0.35, 0.3) }],
+    provenance: Provenance(
+      [.documented("defaults 500 ms / 0; seconds = duration.inMilliseconds / 1000; m = 1, k = 4π²m/T², ζ = bounce > 0 ? 1 − bounce : 1/(bounce + 1) (PR #164411)", in: Source.flutter)]
+        + FlutterSpring.notes))
 }

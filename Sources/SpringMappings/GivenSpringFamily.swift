@@ -16,7 +16,7 @@ import SpringModel
 /// `FlutterSpringWithDampingRatio`, `MotionSpring`).
 ///
 /// The extension supplies `physical` and `expressing`; conforming types say
-/// how they take a spring (`init(given:velocity:)`).
+/// how they take a spring (`setSpring(_:velocity:)`).
 public protocol GivenSpringFamily: SpringAPIFamily {
   /// The mass.
   var mass: Double { get }
@@ -27,15 +27,15 @@ public protocol GivenSpringFamily: SpringAPIFamily {
   /// The initial velocity, in `api.velocityUnit`.
   var velocity: Double { get }
 
-  /// The API's parameters for `spring` started at `velocity` (in
-  /// `api.velocityUnit`).
-  /// - Throws: `invalidParameter` when the API cannot take the values.
-  init(given spring: Spring, velocity: Double) throws(MappingError)
+  /// Sets the API's parameters for `spring` started at `velocity` (in
+  /// `api.velocityUnit`); the table's rules then check them.
+  mutating func setSpring(_ spring: Spring, velocity: Double)
 }
 
 extension GivenSpringFamily {
   /// The spring as given, started at the normalized `velocity`; a spring
-  /// outside SpringModel's domain is reported against `mass`.
+  /// outside SpringModel's domain is reported against `mass` (a parameter
+  /// of every such API).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let spring = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
     return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
@@ -44,8 +44,7 @@ extension GivenSpringFamily {
   /// The spring itself with the motion's velocity in the API's unit; not
   /// representable when the API refuses the values.
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    guard let family = try? Self(given: physical.spring, velocity: velocityArgument(for: physical, in: context).value)
-    else { return .notRepresentable("\(api.platform.rawValue) cannot take these values") }
-    return .exactly(family)
+    let velocity = velocityArgument(for: physical, in: context).value
+    return expression { $0.setSpring(physical.spring, velocity: velocity) }
   }
 }

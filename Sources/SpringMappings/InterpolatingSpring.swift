@@ -48,7 +48,8 @@ public enum InterpolatingSpring {
   static let uncertainty =
     "the underdamped duration: OpenSwiftUI's text divides by ζ/ω0 and clamps at 1 s, read here as Core Animation's ζω0 and 0 (a guess)"
 
-  /// The velocity parameter: normalized.
-  static let velocityParameter = SpringAPIParameter.velocity(
-    label: "initialVelocity", unit: .distancesPerSecond, "fraction of the distance per second")
+  /// The velocity row: normalized.
+  static func velocity<Family>(_ path: WritableKeyPath<Family, Double> & Sendable) -> ParameterRow<Family> {
+    .velocity(path, label: "initialVelocity", unit: .distancesPerSecond, "fraction of the distance per second")
+  }
 }

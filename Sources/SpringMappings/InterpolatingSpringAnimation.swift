@@ -27,9 +27,9 @@ public protocol InterpolatingSpringAnimation: SpringAPIFamily {
   /// - Throws: `invalidParameter` when the parameters give no valid spring.
   func storedSpring() throws(MappingError) -> Spring
 
-  /// The parameters storing `spring` (ζ ≤ 1), started at `initialVelocity`.
-  /// - Throws: `invalidParameter` when the API cannot take the values.
-  init(given spring: Spring, initialVelocity: Double) throws(MappingError)
+  /// Sets the parameters storing `spring` (ζ ≤ 1), started at
+  /// `initialVelocity`; the table's rules then check them.
+  mutating func setSpring(_ spring: Spring, initialVelocity: Double)
 }
 
 extension InterpolatingSpringAnimation {
@@ -45,8 +45,6 @@ extension InterpolatingSpringAnimation {
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
     let spring = physical.spring
     if spring.exceedsCriticalDamping { return .notRepresentable(InterpolatingSpring.overdampedReason(spring.dampingRatio)) }
-    guard let family = try? Self(given: spring, initialVelocity: physical.initialVelocity)
-    else { return .notRepresentable("SwiftUI cannot take these values") }
-    return .exactly(family)
+    return expression { $0.setSpring(spring, initialVelocity: physical.initialVelocity) }
   }
 }

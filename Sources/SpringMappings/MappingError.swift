@@ -39,57 +39,10 @@ public enum MappingError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Throws `invalidParameter` unless `value` is finite and > 0.
-  static func requirePositive(_ value: Double, _ name: String, _ note: String = "")
-    throws(MappingError)
-  {
-    guard value.isFinite, value > 0 else {
-      throw .invalidParameter(name, value: .number(value), requirement: "a finite number > 0" + note)
-    }
-  }
-
-  /// Throws `invalidParameter` unless `value` is finite and ≥ 0.
-  static func requireNonNegative(_ value: Double, _ name: String, _ note: String = "")
-    throws(MappingError)
-  {
-    guard value.isFinite, value >= 0 else {
-      throw .invalidParameter(name, value: .number(value), requirement: "a finite number >= 0" + note)
-    }
-  }
-
   /// Throws `invalidParameter` unless `value` is finite.
   static func requireFinite(_ value: Double, _ name: String) throws(MappingError) {
     guard value.isFinite else {
       throw .invalidParameter(name, value: .number(value), requirement: "a finite number")
-    }
-  }
-
-  /// Throws `invalidParameter` unless the arguments of an API that takes a
-  /// spring's coefficients are in its domain: `mass` and `stiffness` finite
-  /// and > 0, `damping` (the coefficient) finite and ≥ 0, `velocity` finite.
-  /// They are checked in that order and blamed on the parameters `mass`,
-  /// `stiffness`, `damping` and `velocity`.
-  static func requireSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
-    throws(MappingError)
-  {
-    try requirePositive(mass, "mass")
-    try requirePositive(stiffness, "stiffness")
-    try requireNonNegative(damping, "damping")
-    try requireFinite(velocity, "velocity")
-  }
-
-  /// Throws `invalidParameter` unless `value` is finite and in `range`
-  /// (`lowerOpen`: excluding the lower end).
-  static func require(
-    _ value: Double, _ name: String, in range: ClosedRange<Double>, lowerOpen: Bool = false,
-    _ note: String = ""
-  ) throws(MappingError) {
-    let aboveLower = lowerOpen ? value > range.lowerBound : value >= range.lowerBound
-    guard value.isFinite, aboveLower, value <= range.upperBound else {
-      let open = lowerOpen ? "(" : "["
-      throw .invalidParameter(
-        name, value: .number(value),
-        requirement: "a finite number in \(open)\(range.lowerBound), \(range.upperBound)]" + note)
     }
   }
 }

@@ -9,44 +9,16 @@ import SpringModel
 /// velocity is ignored.
 public struct MotionDurationSpring: SpringAPIFamily {
   /// `duration`, seconds (default 0.8; clamped to [0.01, 10] by the solver).
-  public var duration: Double
+  public var duration = 0.0
   /// `bounce` (default 0.3); ζ = clamp(0.05, 1, 1 − bounce).
-  public var bounce: Double
-
-  /// Creates the options with Motion's defaults.
-  /// - Throws: `invalidParameter` for a duration that is not finite and > 0
-  ///   or a non-finite bounce.
-  public init(duration: Double = 0.8, bounce: Double = 0.3) throws(MappingError) {
-    try MappingError.requirePositive(duration, "duration")
-    try MappingError.requireFinite(bounce, "bounce")
-    self.duration = duration
-    self.bounce = bounce
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "motion.spring.duration", platform: .motion,
-    signature: "{ type: \"spring\", duration: 0.8, bounce: 0.3 }",
-    parameters: [
-      .number("duration", default: 0.8, unit: "s", "the animation's duration and findSpring's settling time (clamped to [0.01, 10])"),
-      .number("bounce", default: 0.3, "ζ = clamp(0.05, 1, 1 − bounce)"),
-    ],
-    velocityUnit: .notAccepted("duration-based springs ignore the initial velocity since PR #3564"),
-    provenance: Provenance([
-      .documented("defaults 800 ms / 0.3; findSpring: ζ = clamp(0.05, 1, 1 − bounce), T = clamp(0.01, 10), 11 Newton updates from 5/T, NaN falls back to k 100, c 10; done at t ≥ duration; velocity forced to 0", in: Source.motion),
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(duration: values.number("duration"), bounce: values.number("bounce"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(duration), .number(bounce)] }
+  public var bounce = 0.0
 
   /// What `findSpring` returns.
   public var solution: MotionSpringSolver.Result { MotionSpringSolver.findSpring(duration: duration, bounce: bounce) }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let solution = self.solution
-    return PhysicalSpring(spring: try Spring.fromAPI(stiffness: solution.stiffness, damping: solution.damping, blame: "duration"))
+    return PhysicalSpring(spring: try Spring.fromAPI(stiffness: solution.stiffness, damping: solution.damping, blame: Self.parameterName(\.duration)))
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
@@ -55,9 +27,9 @@ public struct MotionDurationSpring: SpringAPIFamily {
     case .failure(let reason): return .notRepresentable(reason.description)
     case .success(let duration):
       let bounce = 1 - zeta
-      guard let family = try? Self(duration: duration, bounce: abs(bounce) < 1e-15 ? 0 : bounce)
-      else { return .notRepresentable("Motion cannot take these values") }
-      return Expression.exactly(family).addingVelocityReason(velocityArgument(for: physical, in: context).reason)
+      return expression {
+        ($0.duration, $0.bounce) = (duration, abs(bounce) < 1e-15 ? 0 : bounce)
+      }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
     }
   }
 
@@ -69,4 +41,19 @@ public struct MotionDurationSpring: SpringAPIFamily {
       DerivedValue("duration", solution.duration, unit: "s"),
     ]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "motion.spring.duration", platform: .motion,
+    signature: "{ type: \"spring\", duration: 0.8, bounce: 0.3 }",
+    blank: Self(),
+    parameters: [
+      .number(\.duration, "duration", default: 0.8, unit: "s", .positive(), sample: .uniform(0.2...3),
+              "the animation's duration and findSpring's settling time (clamped to [0.01, 10])"),
+      .number(\.bounce, "bounce", default: 0.3, .finite, sample: .uniform(0...0.9), "ζ = clamp(0.05, 1, 1 − bounce)"),
+    ],
+    noVelocity: MotionSpringSolver.noVelocity, examples: [.defaults, .setting { $0.bounce = 0 }],
+    provenance: Provenance([
+      .documented("defaults 800 ms / 0.3; findSpring: ζ = clamp(0.05, 1, 1 − bounce), T = clamp(0.01, 10), 11 Newton updates from 5/T, NaN falls back to k 100, c 10; done at t ≥ duration; velocity forced to 0", in: Source.motion),
+    ]))
 }

@@ -10,56 +10,34 @@ import SpringModel
 /// ≤ restSpeed and distance ≤ restDelta, then snaps to the target.
 public struct MotionSpring: GivenSpringFamily {
   /// `stiffness` (default 100).
-  public var stiffness: Double
+  public var stiffness = 0.0
   /// `damping` (default 10).
-  public var damping: Double
+  public var damping = 0.0
   /// `mass` (default 1).
-  public var mass: Double
+  public var mass = 0.0
   /// `velocity`, value units per second (default 0).
-  public var velocity: Double
+  public var velocity = 0.0
 
-  /// Creates the options with Motion's defaults.
-  /// - Throws: `invalidParameter` for a stiffness or mass that is not finite
-  ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
-  public init(stiffness: Double = 100, damping: Double = 10, mass: Double = 1, velocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(stiffness, "stiffness")
-    try MappingError.requireNonNegative(damping, "damping")
-    try MappingError.requirePositive(mass, "mass")
-    try MappingError.requireFinite(velocity, "velocity")
-    self.stiffness = stiffness
-    self.damping = damping
-    self.mass = mass
-    self.velocity = velocity
+  /// The options of `spring` as it is.
+  public mutating func setSpring(_ spring: Spring, velocity: Double) {
+    (stiffness, damping, mass, self.velocity) = (spring.stiffness, spring.damping, spring.mass, velocity)
   }
 
-  public static let api = SpringAPIDescription(
+  public func derived(in context: ConversionContext) -> [DerivedValue] { [] }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
     id: "motion.spring", platform: .motion,
     signature: "{ type: \"spring\", stiffness: 100, damping: 10, mass: 1, velocity: 0 }",
+    blank: Self(),
     parameters: [
-      .number("stiffness", default: 100, "spring constant"),
-      .number("damping", default: 10, "damping coefficient"),
-      .number("mass", default: 1, "must be > 0"),
-      .velocity(label: "velocity", unit: .unitsPerSecond, "value units per second"),
+      .stiffness(\.stiffness, default: 100), .damping(\.damping, default: 10), .mass(\.mass, default: 1),
+      .velocity(\.velocity, label: "velocity", unit: .unitsPerSecond, "value units per second"),
     ],
-    velocityUnit: .unitsPerSecond,
+    examples: [.defaults, .setting { ($0.stiffness, $0.damping) = (400, 15) }],
     provenance: Provenance([
       .documented("defaults k 100, c 10, m 1, velocity 0 (units/s, negated into units/ms inside); closed-form branches by ζ < 1, ζ === 1, ζ > 1", in: Source.motion),
     ], uncertain: [
       "Motion caps ωd·t at 300 in its overdamped sinh/cosh form (issue #1207): strongly overdamped springs jump away from this motion late in the animation",
     ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      stiffness: values.number("stiffness"), damping: values.number("damping"), mass: values.number("mass"),
-      velocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(stiffness), .number(damping), .number(mass), .number(velocity)] }
-
-  /// The options of `spring` as it is.
-  public init(given spring: Spring, velocity: Double) throws(MappingError) {
-    try self.init(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass, velocity: velocity)
-  }
-
-  public func derived(in context: ConversionContext) -> [DerivedValue] { [] }
 }

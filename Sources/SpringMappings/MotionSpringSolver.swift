@@ -23,6 +23,8 @@ import Darwin
 
 /// Emulation of Motion's `findSpring`, and its inverse.
 public enum MotionSpringSolver {
+  /// What Motion's duration-based springs do instead of taking a velocity.
+  static let noVelocity = "duration-based springs ignore the initial velocity since PR #3564"
   /// Motion's `safeMin`: the envelope threshold.
   public static let threshold = 0.001
   /// Newton updates: `rootIterations` 12, looped from 1, so 11.

@@ -8,39 +8,9 @@ import SpringModel
 /// The initial velocity is ignored, as for every duration-based spring.
 public struct MotionVisualDurationSpring: SpringAPIFamily {
   /// `visualDuration`, seconds (default 0.3).
-  public var visualDuration: Double
+  public var visualDuration = 0.0
   /// `bounce` (default 0.3 in `spring()`).
-  public var bounce: Double
-
-  /// Creates the options with the defaults of Motion's `spring()`.
-  /// - Throws: `invalidParameter` for a visual duration that is not finite
-  ///   and > 0 or a non-finite bounce.
-  public init(visualDuration: Double = 0.3, bounce: Double = 0.3) throws(MappingError) {
-    try MappingError.requirePositive(visualDuration, "visual-duration")
-    try MappingError.requireFinite(bounce, "bounce")
-    self.visualDuration = visualDuration
-    self.bounce = bounce
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "motion.spring.visual-duration", platform: .motion,
-    signature: "spring(visualDuration = 0.3, bounce = 0.3) / { type: \"spring\", visualDuration, bounce }",
-    parameters: [
-      .number("visual-duration", label: "visualDuration", default: 0.3, unit: "s", "2π/ω0 = 1.2 · visualDuration"),
-      .number("bounce", default: 0.3, "ζ = clamp(0.05, 1, 1 − bounce)"),
-    ],
-    velocityUnit: .notAccepted("duration-based springs ignore the initial velocity since PR #3564"),
-    provenance: Provenance([
-      .documented("spring(visualDuration = 0.3, bounce = 0.3); root = 2π/(1.2·visualDuration), k = root², c = 2·clamp(0.05, 1, 1 − bounce)·√k, mass 1; velocity forced to 0", in: Source.motion),
-    ], uncertain: [
-      "in the transition form an omitted bounce is 0, and visualDuration is ignored unless bounce or duration is also set (Motion plan 030)",
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(visualDuration: values.number("visual-duration"), bounce: values.number("bounce"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(visualDuration), .number(bounce)] }
+  public var bounce = 0.0
 
   /// ζ after Motion's clamp.
   public var dampingRatio: Double { min(max(1 - bounce, 0.05), 1) }
@@ -49,7 +19,7 @@ public struct MotionVisualDurationSpring: SpringAPIFamily {
   public func spring() throws(MappingError) -> Spring {
     let root = 2 * Double.pi / (visualDuration * 1.2)
     let stiffness = root * root
-    return try Spring.fromAPI(stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(), blame: "visual-duration")
+    return try Spring.fromAPI(stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(), blame: Self.parameterName(\.visualDuration))
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
@@ -62,13 +32,30 @@ public struct MotionVisualDurationSpring: SpringAPIFamily {
       return .notRepresentable("Motion clamps a visual-duration spring's damping ratio to [0.05, 1] (ζ = \(zeta))")
     }
     let bounce = 1 - zeta
-    guard let family = try? Self(visualDuration: physical.spring.naturalPeriod / 1.2, bounce: abs(bounce) < 1e-15 ? 0 : bounce)
-    else { return .notRepresentable("Motion cannot take these values") }
-    return Expression.exactly(family).addingVelocityReason(velocityArgument(for: physical, in: context).reason)
+    return expression {
+      ($0.visualDuration, $0.bounce) = (physical.spring.naturalPeriod / 1.2, abs(bounce) < 1e-15 ? 0 : bounce)
+    }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let spring = try? spring()
     return [DerivedValue("stiffness", spring?.stiffness), DerivedValue("damping", spring?.damping)]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "motion.spring.visual-duration", platform: .motion,
+    signature: "spring(visualDuration = 0.3, bounce = 0.3) / { type: \"spring\", visualDuration, bounce }",
+    blank: Self(),
+    parameters: [
+      .number(\.visualDuration, "visual-duration", label: "visualDuration", default: 0.3, unit: "s", .positive(),
+              sample: .uniform(0.1...2), "2π/ω0 = 1.2 · visualDuration"),
+      .number(\.bounce, "bounce", default: 0.3, .finite, sample: .uniform(0...0.95), "ζ = clamp(0.05, 1, 1 − bounce)"),
+    ],
+    noVelocity: MotionSpringSolver.noVelocity, examples: [.defaults],
+    provenance: Provenance([
+      .documented("spring(visualDuration = 0.3, bounce = 0.3); root = 2π/(1.2·visualDuration), k = root², c = 2·clamp(0.05, 1, 1 − bounce)·√k, mass 1; velocity forced to 0", in: Source.motion),
+    ], uncertain: [
+      "in the transition form an omitted bounce is 0, and visualDuration is ignored unless bounce or duration is also set (Motion plan 030)",
+    ]))
 }

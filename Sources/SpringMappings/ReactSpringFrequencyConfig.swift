@@ -9,51 +9,13 @@ import SpringModel
 /// and damping to ≥ 0.
 public struct ReactSpringFrequencyConfig: SpringAPIFamily {
   /// `frequency`: the undamped period in seconds (clamped to ≥ 0.01).
-  public var frequency: Double
+  public var frequency = 0.0
   /// `damping`: the damping ratio (default 1; negatives clamp to 0).
-  public var damping: Double
+  public var damping = 0.0
   /// `mass` (default 1).
-  public var mass: Double
+  public var mass = 0.0
   /// `velocity`, value units per millisecond (default 0).
-  public var velocity: Double
-
-  /// Creates the config.
-  /// - Throws: `invalidParameter` for a frequency or mass that is not finite
-  ///   and > 0, a non-finite damping or velocity.
-  public init(frequency: Double, damping: Double = 1, mass: Double = 1, velocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(frequency, "frequency")
-    try MappingError.requireFinite(damping, "damping")
-    try MappingError.requirePositive(mass, "mass")
-    try MappingError.requireFinite(velocity, "velocity")
-    self.frequency = frequency
-    self.damping = damping
-    self.mass = mass
-    self.velocity = velocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "react-spring.frequency", platform: .reactSpring,
-    signature: "config: { frequency, damping: 1, mass: 1, velocity: 0 }",
-    parameters: [
-      .number("frequency", default: nil, unit: "s", "undamped period 2π/ω0 (clamped to >= 0.01)"),
-      .number("damping", default: 1, "damping ratio ζ (clamped to >= 0)"),
-      .number("mass", default: 1, "must be > 0"),
-      .velocity(label: "velocity", unit: .unitsPerMillisecond, "value units per millisecond"),
-    ],
-    velocityUnit: .unitsPerMillisecond,
-    provenance: Provenance([
-      .documented("mergeConfig: frequency < 0.01 → 0.01, damping < 0 → 0, tension = (2π/frequency)²·mass, friction = 4π·damping·mass/frequency; damping defaults to 1", in: Source.reactSpring),
-    ], uncertain: [
-      "react-spring integrates with semi-implicit Euler in ceil(dt) steps of 1 ms, so its motion deviates slightly from this exact one",
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      frequency: values.number("frequency"), damping: values.number("damping"), mass: values.number("mass"),
-      velocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(frequency), .number(damping), .number(mass), .number(velocity)] }
+  public var velocity = 0.0
 
   /// The (tension, friction) react-spring derives.
   public var tensionAndFriction: (tension: Double, friction: Double) {
@@ -65,7 +27,7 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let (tension, friction) = tensionAndFriction
-    let spring = try Spring.fromAPI(mass: mass, stiffness: tension, damping: friction, blame: "frequency")
+    let spring = try Spring.fromAPI(mass: mass, stiffness: tension, damping: friction, blame: Self.parameterName(\.frequency))
     return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
@@ -74,15 +36,35 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
     guard period >= 0.01 else {
       return .notRepresentable("react-spring clamps frequency (the period) to at least 0.01 s; this spring's is \(period) s")
     }
-    guard let family = try? Self(
-      frequency: period, damping: physical.spring.snappedDampingRatio, mass: physical.spring.mass,
-      velocity: velocityArgument(for: physical, in: context).value)
-    else { return .notRepresentable("react-spring cannot take these values") }
-    return .exactly(family)
+    let velocity = velocityArgument(for: physical, in: context).value
+    return expression {
+      ($0.frequency, $0.damping) = (period, physical.spring.snappedDampingRatio)
+      ($0.mass, $0.velocity) = (physical.spring.mass, velocity)
+    }
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let (tension, friction) = tensionAndFriction
     return [DerivedValue("tension", tension), DerivedValue("friction", friction)]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "react-spring.frequency", platform: .reactSpring,
+    signature: "config: { frequency, damping: 1, mass: 1, velocity: 0 }",
+    blank: Self(),
+    parameters: [
+      .number(\.frequency, "frequency", default: nil, unit: "s", .positive(), sample: .uniform(0.05...2),
+              "undamped period 2π/ω0 (clamped to >= 0.01)"),
+      .number(\.damping, "damping", default: 1, .finite, sample: .uniform(0...3), "damping ratio ζ (clamped to >= 0)"),
+      .mass(\.mass, default: 1),
+      .velocity(\.velocity, label: "velocity", unit: .unitsPerMillisecond, sample: .restOrUniform(-0.05...0.05),
+                "value units per millisecond"),
+    ],
+    examples: [.setting { ($0.frequency, $0.damping) = (0.5, 0.7) }],
+    provenance: Provenance([
+      .documented("mergeConfig: frequency < 0.01 → 0.01, damping < 0 → 0, tension = (2π/frequency)²·mass, friction = 4π·damping·mass/frequency; damping defaults to 1", in: Source.reactSpring),
+    ], uncertain: [
+      "react-spring integrates with semi-implicit Euler in ceil(dt) steps of 1 ms, so its motion deviates slightly from this exact one",
+    ]))
 }

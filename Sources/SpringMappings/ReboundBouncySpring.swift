@@ -7,51 +7,11 @@ import SpringModel
 /// the Origami conversion, mass 1.
 public struct ReboundBouncySpring: SpringAPIFamily {
   /// PopAnimation `bounciness` (typically 0…20).
-  public var bounciness: Double
+  public var bounciness = 0.0
   /// PopAnimation `speed` (typically 0…20).
-  public var speed: Double
+  public var speed = 0.0
   /// `Spring.setVelocity`, value units per second.
-  public var velocity: Double
-
-  /// Creates the config.
-  /// - Throws: `invalidParameter` for non-finite values or values that give
-  ///   a non-positive tension or negative friction.
-  public init(bounciness: Double, speed: Double, velocity: Double = 0) throws(MappingError) {
-    try MappingError.requireFinite(bounciness, "bounciness")
-    try MappingError.requireFinite(speed, "speed")
-    try MappingError.requireFinite(velocity, "velocity")
-    let origami = ReboundConversion.origami(bounciness: bounciness, speed: speed)
-    guard ReboundConversion.tension(origami: origami.tension) > 0 else {
-      throw .invalidParameter("speed", value: .number(speed), requirement: "a value giving a positive tension")
-    }
-    guard ReboundConversion.friction(origami: origami.friction) >= 0 else {
-      throw .invalidParameter("bounciness", value: .number(bounciness), requirement: "a value giving a friction >= 0")
-    }
-    self.bounciness = bounciness
-    self.speed = speed
-    self.velocity = velocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "rebound.bouncy", platform: .rebound,
-    signature: "SpringConfig.fromBouncinessAndSpeed(bounciness, speed)",
-    parameters: [
-      .number("bounciness", default: nil, "PopAnimation bounciness, typically 0…20"),
-      .number("speed", default: nil, "PopAnimation speed, typically 0…20"),
-      .velocity(label: "setVelocity", unit: .unitsPerSecond, "value units per second"),
-    ],
-    velocityUnit: .unitsPerSecond,
-    provenance: Provenance([
-      .documented("BouncyConversion: b = 0.8·normalize(bounciness/1.7, 0, 20), s = normalize(speed/1.7, 0, 20), Origami tension = 0.5 + 199.5·s, friction = quadratic-out blend of the no-bounce cubic toward 0.01; then OrigamiValueConverter", in: Source.rebound),
-    ], uncertain: [
-      "Rebound integrates with RK4 at 1 ms and loses time in its frame interpolation, so its motion runs slightly slow against this exact one",
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(bounciness: values.number("bounciness"), speed: values.number("speed"), velocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(bounciness), .number(speed), .number(velocity)] }
+  public var velocity = 0.0
 
   /// The Origami (tension, friction) of these values.
   public var origami: (tension: Double, friction: Double) {
@@ -62,7 +22,7 @@ public struct ReboundBouncySpring: SpringAPIFamily {
     let origami = self.origami
     let spring = try Spring.fromAPI(
       stiffness: ReboundConversion.tension(origami: origami.tension),
-      damping: ReboundConversion.friction(origami: origami.friction), blame: "speed")
+      damping: ReboundConversion.friction(origami: origami.friction), blame: Self.parameterName(\.speed))
     return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
@@ -73,10 +33,8 @@ public struct ReboundBouncySpring: SpringAPIFamily {
     {
     case .failure(let reason): return .notRepresentable(reason.description)
     case .success(let values):
-      guard let family = try? Self(
-        bounciness: values.bounciness, speed: values.speed, velocity: velocityArgument(for: physical, in: context).value)
-      else { return .notRepresentable("Rebound cannot take these values") }
-      return .exactly(family)
+      let velocity = velocityArgument(for: physical, in: context).value
+      return expression { ($0.bounciness, $0.speed, $0.velocity) = (values.bounciness, values.speed, velocity) }
     }
   }
 
@@ -89,4 +47,30 @@ public struct ReboundBouncySpring: SpringAPIFamily {
       DerivedValue("friction", ReboundConversion.friction(origami: origami.friction)),
     ]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "rebound.bouncy", platform: .rebound,
+    signature: "SpringConfig.fromBouncinessAndSpeed(bounciness, speed)",
+    blank: Self(),
+    parameters: [
+      .number(\.bounciness, "bounciness", default: nil, .finite, sample: .uniform(0...20),
+              "PopAnimation bounciness, typically 0…20"),
+      .number(\.speed, "speed", default: nil, .finite, sample: .uniform(0...20), "PopAnimation speed, typically 0…20"),
+      .velocity(\.velocity, label: "setVelocity", unit: .unitsPerSecond, "value units per second"),
+    ],
+    checks: [
+      ParameterCheck(\.speed, "a value giving a positive tension") {
+        ReboundConversion.tension(origami: $0.origami.tension) > 0
+      },
+      ParameterCheck(\.bounciness, "a value giving a friction >= 0") {
+        ReboundConversion.friction(origami: $0.origami.friction) >= 0
+      },
+    ],
+    examples: [.setting { ($0.bounciness, $0.speed) = (5, 12) }],
+    provenance: Provenance([
+      .documented("BouncyConversion: b = 0.8·normalize(bounciness/1.7, 0, 20), s = normalize(speed/1.7, 0, 20), Origami tension = 0.5 + 199.5·s, friction = quadratic-out blend of the no-bounce cubic toward 0.01; then OrigamiValueConverter", in: Source.rebound),
+    ], uncertain: [
+      "Rebound integrates with RK4 at 1 ms and loses time in its frame interpolation, so its motion runs slightly slow against this exact one",
+    ]))
 }

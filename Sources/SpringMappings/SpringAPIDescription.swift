@@ -1,9 +1,10 @@
 //===--- SpringAPIDescription.swift ---------------------------------------===//
 //
 // What the registry knows about one API: its id (a contract scripts rely
-// on), platform, signature, parameters with defaults, velocity convention and
-// provenance. Both `springlab apis` and `springlab convert` read it, so the
-// two can never disagree.
+// on), platform, signature, parameters with defaults, velocity convention,
+// examples and provenance, as the API's `SpringAPITable` declares them. Both
+// `springlab apis` and `springlab convert` read it, so the two can never
+// disagree.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,16 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
   case motion = "Motion"
   case reactSpring = "react-spring"
   case rebound = "Rebound"
+
+  /// The name refusals use: the platform's, or the API's where the
+  /// platform's is a package (`Compose`, `SpringForce`).
+  public var shortName: String {
+    switch self {
+    case .compose: "Compose"
+    case .androidx: "SpringForce"
+    default: rawValue
+    }
+  }
 }
 
 /// One spring API as the registry lists it.
@@ -32,21 +43,11 @@ public struct SpringAPIDescription: Hashable, Sendable {
   public var parameters: [SpringAPIParameter]
   /// How the API takes the initial velocity.
   public var velocityUnit: VelocityUnit
+  /// Everyday parameter sets, every parameter named (defaults included);
+  /// the first is the one benchmarks time. Each is valid.
+  public var examples: [[String: ParameterValue]]
   /// Where the mapping comes from and what is uncertain.
   public var provenance: Provenance
-
-  /// Creates a description.
-  public init(
-    id: String, platform: Platform, signature: String, parameters: [SpringAPIParameter],
-    velocityUnit: VelocityUnit, provenance: Provenance
-  ) {
-    self.id = id
-    self.platform = platform
-    self.signature = signature
-    self.parameters = parameters
-    self.velocityUnit = velocityUnit
-    self.provenance = provenance
-  }
 
   /// The parameter names, in order.
   public var parameterNames: [String] { parameters.map(\.name) }

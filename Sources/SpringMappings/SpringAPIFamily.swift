@@ -10,17 +10,26 @@
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:…)`.
 ///
 /// Conforming types store the API's parameters under the API's own names,
-/// apply the API's defaults, and model what the API does with them.
+/// declare them once in `table` (which supplies the registry entry, the
+/// initializers, the values in order and the refusals), and model what the
+/// API does with them. Stored parameters are declared `var name = 0.0` (or
+/// `false`): placeholders every initializer overwrites with the given
+/// values or the table's defaults. `Docs/AddingASpringAPI.md` walks through
+/// adding one.
 public protocol SpringAPIFamily: Sendable {
-  /// The registry entry: id, platform, signature, parameters, provenance.
+  /// The declaration: registry entry, one row per parameter, examples.
+  static var table: SpringAPITable<Self> { get }
+
+  /// The registry entry: id, platform, signature, parameters, provenance
+  /// (`table.description`).
   static var api: SpringAPIDescription { get }
 
   /// Creates the family from resolved values (see
-  /// `SpringAPIDescription.resolve`).
+  /// `SpringAPIDescription.resolve`); supplied by `table`.
   /// - Throws: `invalidParameter` for a value outside the API's domain.
   init(_ values: ParameterValues) throws(MappingError)
 
-  /// The parameter values, in `api.parameters` order.
+  /// The parameter values, in `api.parameters` order; supplied by `table`.
   var parameterValues: [ParameterValue] { get }
 
   /// The physical spring the API animates and the normalized initial
@@ -35,6 +44,39 @@ public protocol SpringAPIFamily: Sendable {
   /// What the API itself computes from these parameters (durations,
   /// inverse properties…), in the API's names.
   func derived(in context: ConversionContext) -> [DerivedValue]
+}
+
+extension SpringAPIFamily {
+  /// `table.description`.
+  public static var api: SpringAPIDescription { table.description }
+
+  /// The family holding `values`, checked against the table's rules.
+  public init(_ values: ParameterValues) throws(MappingError) {
+    self = try Self.table.family(from: values)
+  }
+
+  /// The API's defaults with `set` applied, checked against the table's
+  /// rules: `try SwiftUISpringDurationBounce { $0.bounce = 0.3 }`.
+  /// - Throws: `missingParameter` for a required parameter `set` leaves
+  ///   unset, `invalidParameter` for a value outside the API's domain.
+  public init(_ set: (inout Self) -> Void) throws(MappingError) {
+    self = try Self.table.family(setting: set)
+  }
+
+  /// The values the table's rows read, in order.
+  public var parameterValues: [ParameterValue] { Self.table.values(of: self) }
+
+  /// The name of the parameter stored at `path`, for refusals.
+  static func parameterName(_ path: PartialKeyPath<Self>) -> String { table.name(of: path) }
+
+  /// The motion expressed exactly by the API's defaults with `set`
+  /// applied, or not representable when the API refuses those values.
+  static func expression(_ set: (inout Self) -> Void) -> Expression<Self> {
+    guard let family = try? Self(set) else {
+      return .notRepresentable("\(api.platform.shortName) cannot take these values")
+    }
+    return .exactly(family)
+  }
 }
 
 /// The outcome of expressing a physical spring in one API.
@@ -109,9 +151,10 @@ public struct AnyExpression: Sendable {
 }
 
 extension Expression {
-  /// Adds the velocity's reason, if any, keeping the parameters as partial.
+  /// Adds the velocity's reason, if any, keeping the parameters as partial;
+  /// a refusal of the spring itself (no parameters) stands alone.
   func addingVelocityReason(_ velocityReason: String?) -> Self {
-    guard let velocityReason else { return self }
+    guard let velocityReason, family != nil else { return self }
     if let reason { return Self(family: family, reason: reason + "; it also " + velocityReason) }
     return Self(family: family, reason: velocityReason)
   }

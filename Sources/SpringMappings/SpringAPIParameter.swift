@@ -1,7 +1,8 @@
 //===--- SpringAPIParameter.swift -----------------------------------------===//
 
 /// One parameter of a spring API: its name, the API's own label, its
-/// default and its unit.
+/// default, its unit and where tests sample it. Declared by a row of the
+/// API's `SpringAPITable`.
 public struct SpringAPIParameter: Hashable, Sendable {
   /// Whether the parameter is a number or a boolean.
   public enum Kind: String, Hashable, Sendable {
@@ -21,33 +22,7 @@ public struct SpringAPIParameter: Hashable, Sendable {
   public var unit: String
   /// One line: what the parameter means in this API.
   public var summary: String
-
-  /// A numeric parameter. `defaultValue` nil means required.
-  public static func number(
-    _ name: String, label: String? = nil, default defaultValue: Double?, unit: String = "",
-    _ summary: String
-  ) -> SpringAPIParameter {
-    SpringAPIParameter(
-      name: name, label: label ?? name, kind: .number, defaultValue: defaultValue.map { .number($0) },
-      unit: unit, summary: summary)
-  }
-
-  /// A boolean parameter with its default.
-  public static func flag(
-    _ name: String, label: String, default defaultValue: Bool, _ summary: String
-  ) -> SpringAPIParameter {
-    SpringAPIParameter(
-      name: name, label: label, kind: .flag, defaultValue: .flag(defaultValue), unit: "",
-      summary: summary)
-  }
-
-  /// The initial velocity, named `velocity`, default 0 (the rest state; some
-  /// APIs spell the argument without a default, none gives it another).
-  public static func velocity(
-    label: String, unit: VelocityUnit, _ summary: String
-  ) -> SpringAPIParameter {
-    SpringAPIParameter(
-      name: "velocity", label: label, kind: .number, defaultValue: .number(0),
-      unit: unit.symbol, summary: summary)
-  }
+  /// Where round-trip tests draw its values: the part of its domain in
+  /// which the API reproduces its own motion.
+  public var sampling: SamplingDomain
 }

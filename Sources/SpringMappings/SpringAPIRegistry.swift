@@ -2,7 +2,9 @@
 //
 // Every API SpringLab maps, in the order listings and conversions use.
 // `springlab apis` prints it and `springlab convert` reads it, so the two
-// cannot disagree.
+// cannot disagree. Adding an API is one family file and one line here
+// (Docs/AddingASpringAPI.md); the registry tests fail for a family declared
+// in the sources but missing here.
 //
 //===----------------------------------------------------------------------===//
 

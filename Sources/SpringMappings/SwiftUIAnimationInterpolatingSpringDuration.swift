@@ -8,52 +8,24 @@ import SpringModel
 /// so a negative bounce is animated as critical.
 public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAnimation {
   /// `duration`, seconds: 2π/ω0 (default 0.5).
-  public var duration: Double
+  public var duration = 0.0
   /// `bounce` in (−1, 1] (default 0).
-  public var bounce: Double
+  public var bounce = 0.0
   /// `initialVelocity`, distances per second toward the target (default 0).
-  public var initialVelocity: Double
-
-  /// Creates the parameters with SwiftUI's defaults.
-  /// - Throws: `invalidParameter` for a duration that is not finite and > 0,
-  ///   a bounce outside (−1, 1], a non-finite velocity.
-  public init(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(duration, "duration")
-    try MappingError.require(bounce, "bounce", in: -1...1, lowerOpen: true, "; above 1 the damping would be negative")
-    try MappingError.requireFinite(initialVelocity, "velocity")
-    self.duration = duration
-    self.bounce = bounce
-    self.initialVelocity = initialVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "swiftui.animation.interpolating-duration", platform: .swiftUI,
-    signature: "Animation.interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)",
-    parameters: [
-      .number("duration", default: 0.5, unit: "s", "perceptual duration 2π/ω0"),
-      .number("bounce", default: 0, "0 critical, 1 undamped; negative bounce is animated as critical"),
-      InterpolatingSpring.velocityParameter,
-    ],
-    velocityUnit: .distancesPerSecond,
-    provenance: InterpolatingSpring.provenance(
-      .documented("defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)", in: Source.swiftUIInterface)))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(duration: values.number("duration"), bounce: values.number("bounce"), initialVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(duration), .number(bounce), .number(initialVelocity)] }
+  public var initialVelocity = 0.0
 
   /// The spring handed to `interpolatingSpring(stiffness:damping:…)`.
   public func storedSpring() throws(MappingError) -> Spring {
-    try PerceptualSpring.spring(response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce), blame: "duration")
+    try PerceptualSpring.spring(
+      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
+      blame: Self.parameterName(\.duration))
   }
 
   /// The parameters of `spring`: duration 2π/ω0, bounce from ζ.
-  public init(given spring: Spring, initialVelocity: Double) throws(MappingError) {
-    try self.init(
-      duration: spring.naturalPeriod, bounce: AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio),
-      initialVelocity: initialVelocity)
+  public mutating func setSpring(_ spring: Spring, initialVelocity: Double) {
+    duration = spring.naturalPeriod
+    bounce = AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio)
+    self.initialVelocity = initialVelocity
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -61,4 +33,20 @@ public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAn
     return [DerivedValue("stiffness", spring.stiffness), DerivedValue("damping", spring.damping)]
       + InterpolatingSpring.derived(spring, velocity: initialVelocity)
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "swiftui.animation.interpolating-duration", platform: .swiftUI,
+    signature: "Animation.interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)",
+    blank: Self(),
+    parameters: [
+      .number(\.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
+              "perceptual duration 2π/ω0"),
+      .number(\.bounce, "bounce", default: 0, .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),
+              sample: .uniform(0...1), "0 critical, 1 undamped; negative bounce is animated as critical"),
+      InterpolatingSpring.velocity(\.initialVelocity),
+    ],
+    examples: [.defaults, .setting { $0.bounce = 0.3 }],
+    provenance: InterpolatingSpring.provenance(
+      .documented("defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)", in: Source.swiftUIInterface)))
 }

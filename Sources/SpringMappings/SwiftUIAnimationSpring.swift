@@ -7,7 +7,8 @@ import SpringModel
 /// Its default `response` depends on the SDK the app is *built* with
 /// (default arguments are baked in at compile time): 0.55 in the iOS 13–16
 /// SDKs, 0.5 since. `dampingFraction` defaults to 0.825, `blendDuration` to
-/// 0. The spring is `FluidSpring`'s; overdamping is honoured.
+/// 0 (this API's table holds the current SDK's defaults). The spring is
+/// `FluidSpring`'s; overdamping is honoured.
 public struct SwiftUIAnimationSpring: FluidResponseAnimation {
   /// The SDK generation an app is compiled against.
   public enum SDKEra: String, Hashable, Sendable, CaseIterable {
@@ -21,35 +22,22 @@ public struct SwiftUIAnimationSpring: FluidResponseAnimation {
   }
 
   /// `response`, seconds: 2π/ω0.
-  public var response: Double
+  public var response = 0.0
   /// `dampingFraction`: ζ.
-  public var dampingFraction: Double
+  public var dampingFraction = 0.0
   /// `blendDuration`, seconds: how long a change of response is blended.
-  public var blendDuration: Double
+  public var blendDuration = 0.0
 
-  /// SwiftUI's default `blendDuration` for this form: 0 s.
-  public static let defaultBlendDuration = 0.0
-
-  /// Creates the parameters; the defaults are the current SDK's (pass
-  /// `SDKEra.iOS13Through16.defaultResponse` for apps built with older SDKs).
-  /// - Throws: `invalidParameter` for a response that is not finite and > 0,
-  ///   or a fraction or blend duration that is not finite and ≥ 0.
-  public init(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = defaultBlendDuration) throws(MappingError) {
-    try Self.validate(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
-    self.response = response
-    self.dampingFraction = dampingFraction
-    self.blendDuration = blendDuration
-  }
-
-  public static let api = SpringAPIDescription(
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
     id: "swiftui.animation.spring", platform: .swiftUI,
     signature: "Animation.spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) (response default 0.55 in the iOS 13–16 SDKs)",
-    parameters: [
-      .number("response", default: 0.5, unit: "s", "2π/ω0; the default is 0.55 when built with an iOS 13–16 SDK"),
-      .number("damping-fraction", label: "dampingFraction", default: 0.825, "ζ"),
-      .number("blend-duration", label: "blendDuration", default: 0, unit: "s", "blends response changes; no effect on one animation"),
-    ],
-    velocityUnit: FluidSpring.velocityUnit,
+    blank: Self(),
+    parameters: fluidRows(
+      response: (0.5, "2π/ω0; the default is 0.55 when built with an iOS 13–16 SDK"), dampingFraction: 0.825,
+      blendDuration: (0, "blends response changes; no effect on one animation"), sampleResponseUpTo: 2),
+    noVelocity: FluidSpring.noVelocity,
+    examples: [.defaults, .setting { $0.response = SDKEra.iOS13Through16.defaultResponse }],
     provenance: FluidSpring.provenance(
       .documented("defaults response 0.5, dampingFraction 0.825, blendDuration 0 (0.55 in the iOS 13–16 SDK interfaces)", in: Source.swiftUIInterface)))
 }

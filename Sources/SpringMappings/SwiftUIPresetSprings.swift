@@ -11,66 +11,53 @@
 import SpringModel
 
 /// A SwiftUI preset: `Spring(duration: duration, bounce: base + extraBounce)`.
+///
+/// The extension supplies the whole conformance; a preset declares its name,
+/// its base bounce, `table = presetTable()` and the three parameters.
 public protocol SwiftUIPresetSpring: SpringAPIFamily {
   /// The preset's name (`smooth`, `snappy`, `bouncy`).
   static var presetName: String { get }
   /// The preset's base bounce (0, 0.15, 0.3).
   static var baseBounce: Double { get }
   /// `duration`, seconds (default 0.5).
-  var duration: Double { get }
+  var duration: Double { get set }
   /// `extraBounce`, added to the base (default 0).
-  var extraBounce: Double { get }
+  var extraBounce: Double { get set }
   /// The velocity given to the spring's evaluation methods (units/s).
-  var initialVelocity: Double { get }
-  /// Creates the preset without validation (use `make`).
-  init(unchecked duration: Double, extraBounce: Double, initialVelocity: Double)
+  var initialVelocity: Double { get set }
 }
 
 extension SwiftUIPresetSpring {
-  /// The preset with SwiftUI's defaults, checked.
-  /// - Throws: `invalidParameter` for a duration that is not finite and > 0,
-  ///   a total bounce ≤ −1, non-finite values.
-  public static func make(duration: Double = 0.5, extraBounce: Double = 0, initialVelocity: Double = 0) throws(MappingError) -> Self {
-    try MappingError.requirePositive(duration, "duration")
-    try MappingError.requireFinite(extraBounce, "extra-bounce")
-    guard baseBounce + extraBounce > -1 else {
-      throw .invalidParameter(
-        "extra-bounce", value: .number(extraBounce),
-        requirement: "> \(-1 - baseBounce) (the total bounce \(baseBounce) + extraBounce must exceed -1)")
-    }
-    try MappingError.requireFinite(initialVelocity, "velocity")
-    return Self(unchecked: duration, extraBounce: extraBounce, initialVelocity: initialVelocity)
-  }
-
-  /// The registry entry, built from the preset's name and base bounce.
-  public static var api: SpringAPIDescription {
-    SpringAPIDescription(
+  /// The preset's table, built from its name and base bounce: `duration`
+  /// finite and > 0, a total bounce above −1.
+  static func presetTable(blank: Self) -> SpringAPITable<Self> {
+    let base = baseBounce
+    return SpringAPITable(
       id: "swiftui.\(presetName)", platform: .swiftUI,
       signature: "Spring.\(presetName)(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) (and Animation.\(presetName)(…), the same spring)",
+      blank: blank,
       parameters: [
-        .number("duration", default: 0.5, unit: "s", "perceptual duration 2π/ω0"),
-        .number("extra-bounce", label: "extraBounce", default: 0, "added to the base bounce \(baseBounce)"),
-        SwiftUISpringStorage.velocityParameter,
+        .number(\.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
+                "perceptual duration 2π/ω0"),
+        .number(\.extraBounce, "extra-bounce", label: "extraBounce", default: 0,
+                .finite.and("> \(-1 - base) (the total bounce \(base) + extraBounce must exceed -1)") { base + $0 > -1 },
+                sample: .uniform(-0.5...0.6), "added to the base bounce \(base)"),
+        SwiftUISpringStorage.velocity(\.initialVelocity),
       ],
-      velocityUnit: .unitsPerSecond,
+      examples: [.defaults, .setting { $0.extraBounce = 0.1 }],
       provenance: Provenance([
-        .documented("Spring.\(presetName) = Spring(duration: 0.5, bounce: \(baseBounce)); extraBounce adds to the base", in: Source.swiftUIInterface + " and " + Source.appleDocs),
+        .documented("Spring.\(presetName) = Spring(duration: 0.5, bounce: \(base)); extraBounce adds to the base", in: Source.swiftUIInterface + " and " + Source.appleDocs),
         .reverseEngineered("inverse properties and settlingDuration of the resulting Spring", by: Source.openSwiftUI),
       ], uncertain: SwiftUISpringStorage.uncertainties))
   }
 
-  public init(_ values: ParameterValues) throws(MappingError) {
-    self = try Self.make(
-      duration: values.number("duration"), extraBounce: values.number("extra-bounce"),
-      initialVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] { [.number(duration), .number(extraBounce), .number(initialVelocity)] }
-
   /// The equivalent `Spring(duration:bounce:)`.
   public var durationBounce: SwiftUISpringDurationBounce {
     get throws(MappingError) {
-      try SwiftUISpringDurationBounce(duration: duration, bounce: Self.baseBounce + extraBounce, initialVelocity: initialVelocity)
+      try SwiftUISpringDurationBounce {
+        ($0.duration, $0.bounce) = (duration, Self.baseBounce + extraBounce)
+        $0.initialVelocity = initialVelocity
+      }
     }
   }
 
@@ -81,10 +68,11 @@ extension SwiftUIPresetSpring {
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
     let velocity = velocityArgument(for: physical, in: context)
     let bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
-    let extra = abs(bounce - baseBounce) < 1e-12 ? 0 : bounce - baseBounce
-    guard let family = try? make(duration: physical.spring.naturalPeriod, extraBounce: extra, initialVelocity: velocity.value)
-    else { return .notRepresentable("SwiftUI cannot take these values") }
-    return .exactly(family)
+    return expression {
+      $0.duration = physical.spring.naturalPeriod
+      $0.extraBounce = abs(bounce - baseBounce) < 1e-12 ? 0 : bounce - baseBounce
+      $0.initialVelocity = velocity.value
+    }
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -94,54 +82,33 @@ extension SwiftUIPresetSpring {
 
 /// `Spring.smooth(duration:extraBounce:)`: base bounce 0.
 public struct SwiftUISmoothSpring: SwiftUIPresetSpring {
-  /// The preset's name.
-  public static let presetName = "smooth"
-  /// The preset's base bounce.
-  public static let baseBounce = 0.0
-  /// `duration`, seconds.
-  public var duration: Double
-  /// `extraBounce`.
-  public var extraBounce: Double
-  /// The velocity given to the spring's evaluation methods (units/s).
-  public var initialVelocity: Double
-  /// Creates the preset without checks; `make` checks.
-  public init(unchecked duration: Double, extraBounce: Double, initialVelocity: Double) {
-    (self.duration, self.extraBounce, self.initialVelocity) = (duration, extraBounce, initialVelocity)
-  }
+  /// The preset's name and base bounce.
+  public static let (presetName, baseBounce) = ("smooth", 0.0)
+  /// The preset's table (`presetTable`).
+  public static let table = presetTable(blank: Self())
+  /// `duration` (seconds), `extraBounce`, and the velocity given to the
+  /// spring's evaluation methods (units/s).
+  public var duration = 0.0, extraBounce = 0.0, initialVelocity = 0.0
 }
 
 /// `Spring.snappy(duration:extraBounce:)`: base bounce 0.15.
 public struct SwiftUISnappySpring: SwiftUIPresetSpring {
-  /// The preset's name.
-  public static let presetName = "snappy"
-  /// The preset's base bounce.
-  public static let baseBounce = 0.15
-  /// `duration`, seconds.
-  public var duration: Double
-  /// `extraBounce`.
-  public var extraBounce: Double
-  /// The velocity given to the spring's evaluation methods (units/s).
-  public var initialVelocity: Double
-  /// Creates the preset without checks; `make` checks.
-  public init(unchecked duration: Double, extraBounce: Double, initialVelocity: Double) {
-    (self.duration, self.extraBounce, self.initialVelocity) = (duration, extraBounce, initialVelocity)
-  }
+  /// The preset's name and base bounce.
+  public static let (presetName, baseBounce) = ("snappy", 0.15)
+  /// The preset's table (`presetTable`).
+  public static let table = presetTable(blank: Self())
+  /// `duration` (seconds), `extraBounce`, and the velocity given to the
+  /// spring's evaluation methods (units/s).
+  public var duration = 0.0, extraBounce = 0.0, initialVelocity = 0.0
 }
 
 /// `Spring.bouncy(duration:extraBounce:)`: base bounce 0.3.
 public struct SwiftUIBouncySpring: SwiftUIPresetSpring {
-  /// The preset's name.
-  public static let presetName = "bouncy"
-  /// The preset's base bounce.
-  public static let baseBounce = 0.3
-  /// `duration`, seconds.
-  public var duration: Double
-  /// `extraBounce`.
-  public var extraBounce: Double
-  /// The velocity given to the spring's evaluation methods (units/s).
-  public var initialVelocity: Double
-  /// Creates the preset without checks; `make` checks.
-  public init(unchecked duration: Double, extraBounce: Double, initialVelocity: Double) {
-    (self.duration, self.extraBounce, self.initialVelocity) = (duration, extraBounce, initialVelocity)
-  }
+  /// The preset's name and base bounce.
+  public static let (presetName, baseBounce) = ("bouncy", 0.3)
+  /// The preset's table (`presetTable`).
+  public static let table = presetTable(blank: Self())
+  /// `duration` (seconds), `extraBounce`, and the velocity given to the
+  /// spring's evaluation methods (units/s).
+  public var duration = 0.0, extraBounce = 0.0, initialVelocity = 0.0
 }

@@ -9,56 +9,15 @@ import SpringModel
 /// `damping` getter) has c = 2√(mk).
 public struct SwiftUISpringPhysical: SpringAPIFamily {
   /// `mass` (default 1).
-  public var mass: Double
+  public var mass = 0.0
   /// `stiffness`.
-  public var stiffness: Double
+  public var stiffness = 0.0
   /// `damping` coefficient.
-  public var damping: Double
+  public var damping = 0.0
   /// `allowOverDamping` (default false).
-  public var allowOverDamping: Bool
+  public var allowOverDamping = false
   /// The velocity given to the spring's evaluation methods (units/s).
-  public var initialVelocity: Double
-
-  /// Creates the parameters.
-  /// - Throws: `invalidParameter` for a mass or stiffness that is not finite
-  ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
-  public init(
-    mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false,
-    initialVelocity: Double = 0
-  ) throws(MappingError) {
-    try MappingError.requireSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: initialVelocity)
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
-    self.allowOverDamping = allowOverDamping
-    self.initialVelocity = initialVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "swiftui.spring.physical", platform: .swiftUI,
-    signature: "Spring(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false)",
-    parameters: [
-      .number("mass", default: 1, "must be > 0"),
-      .number("stiffness", default: nil, "spring constant"),
-      .number("damping", default: nil, "damping coefficient"),
-      .flag("allow-over-damping", label: "allowOverDamping", default: false, "when false, ζ > 1 is treated as critical"),
-      SwiftUISpringStorage.velocityParameter,
-    ],
-    velocityUnit: .unitsPerSecond,
-    provenance: Provenance([
-      .documented("defaults mass 1, allowOverDamping false; overdamping not allowed is \"treated as critically damped\"", in: Source.appleDocs),
-      .reverseEngineered("stores λ = ω0 in that case; inverse properties; settlingDuration", by: Source.openSwiftUI),
-    ], uncertain: SwiftUISpringStorage.uncertainties))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      mass: values.number("mass"), stiffness: values.number("stiffness"), damping: values.number("damping"),
-      allowOverDamping: values.flag("allow-over-damping"), initialVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] {
-    [.number(mass), .number(stiffness), .number(damping), .flag(allowOverDamping), .number(initialVelocity)]
-  }
+  public var initialVelocity = 0.0
 
   /// SwiftUI's storage for these parameters.
   public var storage: SwiftUISpringStorage {
@@ -66,7 +25,7 @@ public struct SwiftUISpringPhysical: SpringAPIFamily {
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let stored = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
+    let stored = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: Self.parameterName(\.mass))
     let spring = CoreAnimationSpring.animated(stored, allowsOverdamping: allowOverDamping)
     return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
@@ -74,12 +33,28 @@ public struct SwiftUISpringPhysical: SpringAPIFamily {
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
     let spring = physical.spring
     let velocity = velocityArgument(for: physical, in: context)
-    guard let family = try? Self(
-      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-      allowOverDamping: spring.exceedsCriticalDamping, initialVelocity: velocity.value)
-    else { return .notRepresentable("SwiftUI cannot take these values") }
-    return .exactly(family)
+    return expression {
+      ($0.mass, $0.stiffness, $0.damping) = (spring.mass, spring.stiffness, spring.damping)
+      ($0.allowOverDamping, $0.initialVelocity) = (spring.exceedsCriticalDamping, velocity.value)
+    }
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] { storage.derived }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "swiftui.spring.physical", platform: .swiftUI,
+    signature: "Spring(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false)",
+    blank: Self(),
+    parameters: [
+      .mass(\.mass, default: 1), .stiffness(\.stiffness, default: nil), .damping(\.damping, default: nil),
+      .flag(\.allowOverDamping, "allow-over-damping", label: "allowOverDamping", default: false,
+            sample: .always(.flag(true)), "when false, ζ > 1 is treated as critical"),
+      SwiftUISpringStorage.velocity(\.initialVelocity),
+    ],
+    examples: [.setting { ($0.stiffness, $0.damping) = (170, 15) }],
+    provenance: Provenance([
+      .documented("defaults mass 1, allowOverDamping false; overdamping not allowed is \"treated as critically damped\"", in: Source.appleDocs),
+      .reverseEngineered("stores λ = ω0 in that case; inverse properties; settlingDuration", by: Source.openSwiftUI),
+    ], uncertain: SwiftUISpringStorage.uncertainties))
 }

@@ -10,61 +10,21 @@ import SpringModel
 /// overdamp.
 public struct SwiftUISpringSettling: SpringAPIFamily {
   /// `settlingDuration`, seconds (clamped to [0.01, 10]).
-  public var settlingDuration: Double
+  public var settlingDuration = 0.0
   /// `dampingRatio` (clamped to [ulpOfOne, 1]).
-  public var dampingRatio: Double
+  public var dampingRatio = 0.0
   /// `epsilon`, the settling threshold as a fraction of the distance
   /// (default 0.001).
-  public var epsilon: Double
+  public var epsilon = 0.0
   /// The velocity given to the spring's evaluation methods (units/s).
-  public var initialVelocity: Double
-
-  /// Creates the parameters.
-  /// - Throws: `invalidParameter` for a duration or epsilon that is not
-  ///   finite and > 0, a damping ratio that is not finite and ≥ 0, a
-  ///   non-finite velocity.
-  public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001, initialVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(settlingDuration, "settling-duration")
-    try MappingError.requireNonNegative(dampingRatio, "damping-ratio")
-    try MappingError.require(epsilon, "epsilon", in: 0...1, lowerOpen: true)
-    try MappingError.requireFinite(initialVelocity, "velocity")
-    self.settlingDuration = settlingDuration
-    self.dampingRatio = dampingRatio
-    self.epsilon = epsilon
-    self.initialVelocity = initialVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "swiftui.spring.settling", platform: .swiftUI,
-    signature: "Spring(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001)",
-    parameters: [
-      .number("settling-duration", label: "settlingDuration", default: nil, unit: "s", "time for the envelope to reach epsilon (clamped to [0.01, 10])"),
-      .number("damping-ratio", label: "dampingRatio", default: nil, "ζ, clamped to [ulpOfOne, 1]"),
-      .number("epsilon", default: 0.001, "settling threshold, fraction of the distance"),
-      SwiftUISpringStorage.velocityParameter,
-    ],
-    velocityUnit: .unitsPerSecond,
-    provenance: Provenance([
-      .documented("default epsilon 0.001", in: Source.appleDocs),
-      .reverseEngineered("clamps ζ to [ulpOfOne, 1] and T to [0.01, 10]; Newton from 5/T (12 steps, stopping once a step is ≤ ε; else from 1/T, 20 steps) on UIKit's envelope equation; k = ω², c = 2ζω", by: Source.openSwiftUI),
-    ], uncertain: ["the solver is OpenSwiftUI's unaudited reimplementation"] + SwiftUISpringStorage.uncertainties))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      settlingDuration: values.number("settling-duration"), dampingRatio: values.number("damping-ratio"),
-      epsilon: values.number("epsilon"), initialVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] {
-    [.number(settlingDuration), .number(dampingRatio), .number(epsilon), .number(initialVelocity)]
-  }
+  public var initialVelocity = 0.0
 
   /// The spring SwiftUI's solver produces.
   public func spring() throws(MappingError) -> Spring {
     let omega = SwiftUISettlingSolver.naturalFrequency(
       settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
     let zeta = min(max(dampingRatio, SwiftUISettlingSolver.dampingRatioRange.lowerBound), 1)
-    return try Spring.fromAPI(stiffness: omega * omega, damping: 2 * zeta * omega, blame: "settling-duration")
+    return try Spring.fromAPI(stiffness: omega * omega, damping: 2 * zeta * omega, blame: Self.parameterName(\.settlingDuration))
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
@@ -77,9 +37,9 @@ public struct SwiftUISpringSettling: SpringAPIFamily {
     switch SwiftUISettlingSolver.settlingDuration(producing: physical.spring.naturalFrequency, dampingRatio: zeta) {
     case .failure(let reason): return .notRepresentable(reason.description)
     case .success(let duration):
-      guard let family = try? Self(settlingDuration: duration, dampingRatio: zeta, initialVelocity: velocity.value)
-      else { return .notRepresentable("SwiftUI cannot take these values") }
-      return .exactly(family)
+      return expression {
+        ($0.settlingDuration, $0.dampingRatio, $0.initialVelocity) = (duration, zeta, velocity.value)
+      }
     }
   }
 
@@ -89,4 +49,27 @@ public struct SwiftUISpringSettling: SpringAPIFamily {
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, allowOverDamping: false
     ).derived
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "swiftui.spring.settling", platform: .swiftUI,
+    signature: "Spring(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001)",
+    blank: Self(),
+    parameters: [
+      .number(\.settlingDuration, "settling-duration", label: "settlingDuration", default: nil, unit: "s",
+              .positive(), sample: .uniform(0.1...3), "time for the envelope to reach epsilon (clamped to [0.01, 10])"),
+      .number(\.dampingRatio, "damping-ratio", label: "dampingRatio", default: nil, .nonNegative(),
+              sample: .uniform(0.05...1), "ζ, clamped to [ulpOfOne, 1]"),
+      .number(\.epsilon, "epsilon", default: 0.001, .within(0...1, lowerOpen: true),
+              sample: .always(.number(0.001)), "settling threshold, fraction of the distance"),
+      SwiftUISpringStorage.velocity(\.initialVelocity),
+    ],
+    examples: [
+      .setting { ($0.settlingDuration, $0.dampingRatio) = (0.5, 0.7) },
+      .setting { ($0.settlingDuration, $0.dampingRatio, $0.epsilon) = (1, 0.3, 0.01) },
+    ],
+    provenance: Provenance([
+      .documented("default epsilon 0.001", in: Source.appleDocs),
+      .reverseEngineered("clamps ζ to [ulpOfOne, 1] and T to [0.01, 10]; Newton from 5/T (12 steps, stopping once a step is ≤ ε; else from 1/T, 20 steps) on UIKit's envelope equation; k = ω², c = 2ζω", by: Source.openSwiftUI),
+    ], uncertain: ["the solver is OpenSwiftUI's unaudited reimplementation"] + SwiftUISpringStorage.uncertainties))
 }

@@ -53,10 +53,11 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
     mass = 1
   }
 
-  /// The spring that moves: m, k = m(λ² + ω|ω|), c = 2mλ.
-  public func spring() throws(MappingError) -> Spring {
+  /// The spring that moves: m, k = m(λ² + ω|ω|), c = 2mλ; a value outside
+  /// SpringModel's domain is reported against the parameter `blame`.
+  public func spring(blame: String = "duration") throws(MappingError) -> Spring {
     let stiffness = mass * (decayConstant * decayConstant + angularFrequency * abs(angularFrequency))
-    return try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: 2 * mass * decayConstant, blame: "duration")
+    return try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: 2 * mass * decayConstant, blame: blame)
   }
 
   /// `duration` and `response`: 2π/√(λ² + ω|ω|), seconds.
@@ -101,8 +102,11 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
     "for overdamped springs OpenSwiftUI's stiffness getter returns m(2λ² − ω0²), not k; unverified on device",
   ]
 
-  /// The `Spring` family's velocity: passed to `value(target:initialVelocity:time:)`.
-  static let velocityParameter = SpringAPIParameter.velocity(
-    label: "initialVelocity", unit: .unitsPerSecond,
-    "given to value(target:initialVelocity:time:) with target = the distance")
+  /// The `Spring` family's velocity row: passed to
+  /// `value(target:initialVelocity:time:)`.
+  static func velocity<Family>(_ path: WritableKeyPath<Family, Double> & Sendable) -> ParameterRow<Family> {
+    .velocity(
+      path, label: "initialVelocity", unit: .unitsPerSecond,
+      "given to value(target:initialVelocity:time:) with target = the distance")
+  }
 }

@@ -10,20 +10,24 @@
 
 extension UIKitSpringSolver {
   /// `physical` in an API driven by this solver: the duration that produces
-  /// its ω0 at its (snapped) ζ and initial velocity, handed with ζ to `make`
-  /// to build the API's parameters. Not representable when no duration
-  /// produces the spring (`duration(producing:dampingRatio:velocity:)` says
-  /// why) or when the API refuses the values.
+  /// its ω0 at its (snapped) ζ and initial velocity, stored with ζ and the
+  /// velocity at the API's `duration`, `dampingRatio` and `velocity`. Not
+  /// representable when no duration produces the spring
+  /// (`duration(producing:dampingRatio:velocity:)` says why) or when the
+  /// API refuses the values.
   static func expression<Family: SpringAPIFamily>(
-    _ physical: PhysicalSpring,
-    _ make: (_ duration: Double, _ dampingRatio: Double) throws(MappingError) -> Family
+    _ physical: PhysicalSpring, duration: WritableKeyPath<Family, Double>,
+    dampingRatio: WritableKeyPath<Family, Double>, velocity: WritableKeyPath<Family, Double>
   ) -> Expression<Family> {
     let zeta = physical.spring.snappedDampingRatio
-    switch duration(producing: physical.spring.naturalFrequency, dampingRatio: zeta, velocity: physical.initialVelocity) {
+    switch self.duration(producing: physical.spring.naturalFrequency, dampingRatio: zeta, velocity: physical.initialVelocity) {
     case .failure(let reason): return .notRepresentable(reason.description)
-    case .success(let duration):
-      guard let family = try? make(duration, zeta) else { return .notRepresentable("UIKit cannot take these values") }
-      return .exactly(family)
+    case .success(let solved):
+      return Family.expression {
+        $0[keyPath: duration] = solved
+        $0[keyPath: dampingRatio] = zeta
+        $0[keyPath: velocity] = physical.initialVelocity
+      }
     }
   }
 }

@@ -11,50 +11,11 @@ import SpringModel
 /// (`UIKitSpringSolver`), so ζ > 1 is clamped to 1.
 public struct UISpringTimingDampingRatio: SpringAPIFamily {
   /// `dampingRatio` (clamped to [FLT_EPSILON, 1] by the solver).
-  public var dampingRatio: Double
+  public var dampingRatio = 0.0
   /// `initialVelocity.dx`, distances per second toward the target.
-  public var initialVelocity: Double
+  public var initialVelocity = 0.0
   /// The animator's `duration`, seconds (clamped to [0.01, 10] by the solver).
-  public var duration: Double
-
-  /// Creates the parameters.
-  /// - Throws: `invalidParameter` for a damping ratio that is not finite and
-  ///   ≥ 0, a duration that is not finite and > 0, or a non-finite velocity.
-  public init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) throws(MappingError) {
-    try MappingError.requireNonNegative(dampingRatio, "damping-ratio")
-    try MappingError.requireFinite(initialVelocity, "velocity")
-    try MappingError.requirePositive(duration, "duration")
-    self.dampingRatio = dampingRatio
-    self.initialVelocity = initialVelocity
-    self.duration = duration
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "uikit.timing.damping", platform: .uikit,
-    signature: "UIViewPropertyAnimator(duration:timingParameters: UISpringTimingParameters(dampingRatio:initialVelocity:))",
-    parameters: [
-      .number("damping-ratio", label: "dampingRatio", default: nil, "damping ratio, clamped to [FLT_EPSILON, 1]"),
-      .velocity(label: "initialVelocity", unit: .distancesPerSecond, "CGVector dx, normalized to the distance"),
-      .number("duration", default: nil, unit: "s", "the animator's duration; the solver's settling time"),
-    ],
-    velocityUnit: .distancesPerSecond,
-    provenance: Provenance([
-      .documented("initialVelocity components are normalized to the total distance", in: Source.appleDocs),
-      .reverseEngineered("stores ζ only (m = 1, implicitDuration = NO); the animator calls computeDerivedSpringParameters → parametersOfSpringAnimation(ε = 0.001) with its duration", by: Source.iOSDecompile),
-      .reverseEngineered("the solver's body", by: Source.openUXKit),
-    ], uncertain: [
-      "the animator's clamp k ≥ 0.01 is reported by the reference notes, not seen in code",
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      dampingRatio: values.number("damping-ratio"), initialVelocity: values.number("velocity"),
-      duration: values.number("duration"))
-  }
-
-  public var parameterValues: [ParameterValue] {
-    [.number(dampingRatio), .number(initialVelocity), .number(duration)]
-  }
+  public var duration = 0.0
 
   /// The solver's result for the animator's duration.
   public var solution: UIKitSpringSolver.Solution {
@@ -62,14 +23,13 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let spring = try solution.spring(dampingParameter: "damping-ratio", minimumStiffness: 0.01)
+    let spring = try solution.spring(dampingParameter: Self.parameterName(\.dampingRatio), minimumStiffness: 0.01)
     return PhysicalSpring(spring: spring, initialVelocity: initialVelocity)
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    UIKitSpringSolver.expression(physical) { duration, zeta throws(MappingError) in
-      try Self(dampingRatio: zeta, initialVelocity: physical.initialVelocity, duration: duration)
-    }
+    UIKitSpringSolver.expression(
+      physical, duration: \.duration, dampingRatio: \.dampingRatio, velocity: \.initialVelocity)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -80,4 +40,26 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
       DerivedValue("animatorDuration", duration, unit: "s"),
     ]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "uikit.timing.damping", platform: .uikit,
+    signature: "UIViewPropertyAnimator(duration:timingParameters: UISpringTimingParameters(dampingRatio:initialVelocity:))",
+    blank: Self(),
+    parameters: [
+      .number(\.dampingRatio, "damping-ratio", label: "dampingRatio", default: nil, .nonNegative(),
+              sample: .uniform(0.1...1), "damping ratio, clamped to [FLT_EPSILON, 1]"),
+      .velocity(\.initialVelocity, label: "initialVelocity", unit: .distancesPerSecond,
+                "CGVector dx, normalized to the distance"),
+      .number(\.duration, "duration", default: nil, unit: "s", .positive(), sample: .uniform(0.2...2),
+              "the animator's duration; the solver's settling time"),
+    ],
+    examples: [.setting { ($0.dampingRatio, $0.duration) = (0.7, 0.5) }],
+    provenance: Provenance([
+      .documented("initialVelocity components are normalized to the total distance", in: Source.appleDocs),
+      .reverseEngineered("stores ζ only (m = 1, implicitDuration = NO); the animator calls computeDerivedSpringParameters → parametersOfSpringAnimation(ε = 0.001) with its duration", by: Source.iOSDecompile),
+      .reverseEngineered("the solver's body", by: Source.openUXKit),
+    ], uncertain: [
+      "the animator's clamp k ≥ 0.01 is reported by the reference notes, not seen in code",
+    ]))
 }

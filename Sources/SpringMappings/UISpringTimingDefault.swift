@@ -17,21 +17,6 @@ public struct UISpringTimingDefault: SpringAPIFamily {
   /// The default parameters (there are none to choose).
   public init() {}
 
-  public static let api = SpringAPIDescription(
-    id: "uikit.timing.default", platform: .uikit,
-    signature: "UISpringTimingParameters()",
-    parameters: [],
-    velocityUnit: .notAccepted("init() starts at rest"),
-    provenance: Provenance([
-      .documented("damping ratio 4.56, initial velocity 0", in: Source.appleDocs),
-      .reverseEngineered("m = 3, k = 1000, c = 500 (_UIViewDefaultSpring* fallbacks; Riley Testut reports k = 1000); 500/(2√3000) = 4.564 matches 4.56", by: Source.iOSDecompile),
-      .reverseEngineered("implicit duration: the animator runs _durationOfSpringAnimation (settlingDuration)", by: Source.iOSDecompile),
-    ], uncertain: [PropertyAnimatorSpring.uncertainty]))
-
-  public init(_ values: ParameterValues) throws(MappingError) { self.init() }
-
-  public var parameterValues: [ParameterValue] { [] }
-
   /// The spring UIKit stores: m 3, k 1000, c 500.
   public static var storedSpring: Spring {
     // The constants are a valid spring.
@@ -59,4 +44,15 @@ public struct UISpringTimingDefault: SpringAPIFamily {
         unit: "s"),
     ]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "uikit.timing.default", platform: .uikit,
+    signature: "UISpringTimingParameters()",
+    blank: Self(), parameters: [], noVelocity: "init() starts at rest", examples: [.defaults],
+    provenance: Provenance([
+      .documented("damping ratio 4.56, initial velocity 0", in: Source.appleDocs),
+      .reverseEngineered("m = 3, k = 1000, c = 500 (_UIViewDefaultSpring* fallbacks; Riley Testut reports k = 1000); 500/(2√3000) = 4.564 matches 4.56", by: Source.iOSDecompile),
+      .reverseEngineered("implicit duration: the animator runs _durationOfSpringAnimation (settlingDuration)", by: Source.iOSDecompile),
+    ], uncertain: [PropertyAnimatorSpring.uncertainty]))
 }

@@ -8,53 +8,17 @@ import SpringModel
 /// is implicit: the animator runs UIKit's `_durationOfSpringAnimation`.
 public struct UISpringTimingDurationBounce: SpringAPIFamily {
   /// `duration`, seconds: the perceptual duration 2π/ω0.
-  public var duration: Double
+  public var duration = 0.0
   /// `bounce`, in (−1, 1].
-  public var bounce: Double
+  public var bounce = 0.0
   /// `initialVelocity.dx`, distances per second toward the target.
-  public var initialVelocity: Double
-
-  /// Creates the parameters.
-  /// - Throws: `invalidParameter` for a duration that is not finite and > 0,
-  ///   a bounce outside (−1, 1], or a non-finite velocity.
-  public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(duration, "duration")
-    try MappingError.require(bounce, "bounce", in: -1...1, lowerOpen: true, "; above 1 the damping would be negative")
-    try MappingError.requireFinite(initialVelocity, "velocity")
-    self.duration = duration
-    self.bounce = bounce
-    self.initialVelocity = initialVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "uikit.timing.bounce", platform: .uikit,
-    signature: "UISpringTimingParameters(duration:bounce:initialVelocity:)",
-    parameters: [
-      .number("duration", default: nil, unit: "s", "perceptual duration 2π/ω0"),
-      .number("bounce", default: nil, "0 critical, 1 undamped, negative overdamped"),
-      .velocity(label: "initialVelocity", unit: .distancesPerSecond, "CGVector dx, normalized to the distance (init(duration:bounce:) passes zero)"),
-    ],
-    velocityUnit: .distancesPerSecond,
-    provenance: Provenance([
-      .reverseEngineered("_convertBounce:toDampingRatio: then _convertDampingRatio:response: (m = 1, k = (2π/d)², c = 2√k·ζ), implicitDuration = YES", by: Source.iOSDecompile),
-      .reverseEngineered("the animator's duration is _durationOfSpringAnimation(m, k, c, v)", by: Source.iOSDecompile),
-    ], uncertain: [
-      PropertyAnimatorSpring.uncertainty, UIKitSettlingDuration.uncertainty,
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      duration: values.number("duration"), bounce: values.number("bounce"),
-      initialVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] {
-    [.number(duration), .number(bounce), .number(initialVelocity)]
-  }
+  public var initialVelocity = 0.0
 
   /// The spring UIKit stores.
   public func storedSpring() throws(MappingError) -> Spring {
-    try PerceptualSpring.spring(response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce), blame: "duration")
+    try PerceptualSpring.spring(
+      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
+      blame: Self.parameterName(\.duration))
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
@@ -66,11 +30,10 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
     if physical.spring.exceedsCriticalDamping {
       return .notRepresentable(PropertyAnimatorSpring.overdampedReason(zeta))
     }
-    guard let family = try? Self(
-      duration: physical.spring.naturalPeriod, bounce: AppleBounce.bounce(dampingRatio: zeta),
-      initialVelocity: physical.initialVelocity)
-    else { return .notRepresentable("UIKit cannot take these values") }
-    return .exactly(family)
+    return expression {
+      ($0.duration, $0.bounce) = (physical.spring.naturalPeriod, AppleBounce.bounce(dampingRatio: zeta))
+      $0.initialVelocity = physical.initialVelocity
+    }
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -84,4 +47,25 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
         }, unit: "s"),
     ]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "uikit.timing.bounce", platform: .uikit,
+    signature: "UISpringTimingParameters(duration:bounce:initialVelocity:)",
+    blank: Self(),
+    parameters: [
+      .number(\.duration, "duration", default: nil, unit: "s", .positive(), sample: .uniform(0.1...2),
+              "perceptual duration 2π/ω0"),
+      .number(\.bounce, "bounce", default: nil, .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),
+              sample: .uniform(0...1), "0 critical, 1 undamped, negative overdamped"),
+      .velocity(\.initialVelocity, label: "initialVelocity", unit: .distancesPerSecond,
+                "CGVector dx, normalized to the distance (init(duration:bounce:) passes zero)"),
+    ],
+    examples: [.setting { ($0.duration, $0.bounce) = (0.5, 0.3) }],
+    provenance: Provenance([
+      .reverseEngineered("_convertBounce:toDampingRatio: then _convertDampingRatio:response: (m = 1, k = (2π/d)², c = 2√k·ζ), implicitDuration = YES", by: Source.iOSDecompile),
+      .reverseEngineered("the animator's duration is _durationOfSpringAnimation(m, k, c, v)", by: Source.iOSDecompile),
+    ], uncertain: [
+      PropertyAnimatorSpring.uncertainty, UIKitSettlingDuration.uncertainty,
+    ]))
 }

@@ -9,55 +9,17 @@ import SpringModel
 /// `_durationOfSpringAnimation` instead (`UIKitSettlingDuration`).
 public struct UISpringTimingPhysical: SpringAPIFamily {
   /// `mass` (> 0).
-  public var mass: Double
+  public var mass = 0.0
   /// `stiffness` (> 0).
-  public var stiffness: Double
+  public var stiffness = 0.0
   /// `damping` coefficient (≥ 0).
-  public var damping: Double
+  public var damping = 0.0
   /// `initialVelocity.dx`, distances per second toward the target.
-  public var initialVelocity: Double
-
-  /// Creates the parameters.
-  /// - Throws: `invalidParameter` for a mass or stiffness that is not finite
-  ///   and > 0, a damping that is not finite and ≥ 0, a non-finite velocity.
-  public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requireSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: initialVelocity)
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
-    self.initialVelocity = initialVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "uikit.timing.physical", platform: .uikit,
-    signature: "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)",
-    parameters: [
-      .number("mass", default: nil, "must be > 0"),
-      .number("stiffness", default: nil, "spring constant"),
-      .number("damping", default: nil, "damping coefficient"),
-      .velocity(label: "initialVelocity", unit: .distancesPerSecond, "CGVector dx, normalized to the distance"),
-    ],
-    velocityUnit: .distancesPerSecond,
-    provenance: Provenance([
-      .documented("ζ = damping/(2√(stiffness·mass)); the duration is computed assuming a small settling oscillation", in: Source.uikitHeader),
-      .reverseEngineered("implicitDuration = YES: the animator's duration is -settlingDuration = _durationOfSpringAnimation(m, k, c, v)", by: Source.iOSDecompile),
-      .reverseEngineered("_durationOfSpringAnimation for ζ ≥ 1 is Barry et al.'s Lambert-W approximation of the critical settling time (constants completed from that paper)", by: Source.iOSDecompile),
-    ], uncertain: [
-      PropertyAnimatorSpring.uncertainty, UIKitSettlingDuration.uncertainty,
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      mass: values.number("mass"), stiffness: values.number("stiffness"),
-      damping: values.number("damping"), initialVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] {
-    [.number(mass), .number(stiffness), .number(damping), .number(initialVelocity)]
-  }
+  public var initialVelocity = 0.0
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let spring = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
+    let spring = try Spring.fromAPI(
+      mass: mass, stiffness: stiffness, damping: damping, blame: Self.parameterName(\.mass))
     return PhysicalSpring(spring: PropertyAnimatorSpring.animated(spring), initialVelocity: initialVelocity)
   }
 
@@ -66,11 +28,10 @@ public struct UISpringTimingPhysical: SpringAPIFamily {
     if spring.exceedsCriticalDamping {
       return .notRepresentable(PropertyAnimatorSpring.overdampedReason(spring.dampingRatio))
     }
-    guard let family = try? Self(
-      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-      initialVelocity: physical.initialVelocity)
-    else { return .notRepresentable("UIKit cannot take these values") }
-    return .exactly(family)
+    return expression {
+      ($0.mass, $0.stiffness, $0.damping) = (spring.mass, spring.stiffness, spring.damping)
+      $0.initialVelocity = physical.initialVelocity
+    }
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -83,4 +44,24 @@ public struct UISpringTimingPhysical: SpringAPIFamily {
         unit: "s"),
     ]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "uikit.timing.physical", platform: .uikit,
+    signature: "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)",
+    blank: Self(),
+    parameters: [
+      .mass(\.mass, default: nil), .stiffness(\.stiffness, default: nil),
+      .damping(\.damping, default: nil, sampleUpTo: 10),
+      .velocity(\.initialVelocity, label: "initialVelocity", unit: .distancesPerSecond,
+                "CGVector dx, normalized to the distance"),
+    ],
+    examples: [.setting { ($0.mass, $0.stiffness, $0.damping) = (1, 170, 15) }],
+    provenance: Provenance([
+      .documented("ζ = damping/(2√(stiffness·mass)); the duration is computed assuming a small settling oscillation", in: Source.uikitHeader),
+      .reverseEngineered("implicitDuration = YES: the animator's duration is -settlingDuration = _durationOfSpringAnimation(m, k, c, v)", by: Source.iOSDecompile),
+      .reverseEngineered("_durationOfSpringAnimation for ζ ≥ 1 is Barry et al.'s Lambert-W approximation of the critical settling time (constants completed from that paper)", by: Source.iOSDecompile),
+    ], uncertain: [
+      PropertyAnimatorSpring.uncertainty, UIKitSettlingDuration.uncertainty,
+    ]))
 }

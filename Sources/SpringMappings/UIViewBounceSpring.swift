@@ -10,56 +10,17 @@ import SpringModel
 /// negative bounce really overdamps.
 public struct UIViewBounceSpring: SpringAPIFamily {
   /// `springDuration`, seconds: the perceptual duration 2π/ω0.
-  public var springDuration: Double
+  public var springDuration = 0.0
   /// `bounce`, in (−1, 1]: 0 critical, 1 undamped, negative overdamped.
-  public var bounce: Double
+  public var bounce = 0.0
   /// `initialSpringVelocity`, distances per second toward the target.
-  public var initialSpringVelocity: Double
-
-  /// Creates the parameters with UIKit's defaults (0.5 s, bounce 0, at rest).
-  /// - Throws: `invalidParameter` for a duration that is not finite and > 0,
-  ///   a bounce outside (−1, 1], or a non-finite velocity.
-  public init(springDuration: Double = 0.5, bounce: Double = 0, initialSpringVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(springDuration, "duration")
-    try MappingError.require(
-      bounce, "bounce", in: -1...1, lowerOpen: true,
-      "; above 1 UIKit would pass a negative damping, which Core Animation replaces by 10")
-    try MappingError.requireFinite(initialSpringVelocity, "velocity")
-    self.springDuration = springDuration
-    self.bounce = bounce
-    self.initialSpringVelocity = initialSpringVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "uikit.uiview.bounce", platform: .uikit,
-    signature: "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)",
-    parameters: [
-      .number("duration", label: "springDuration", default: 0.5, unit: "s", "perceptual duration 2π/ω0"),
-      .number("bounce", default: 0, "0 critical, 1 undamped, negative overdamped"),
-      .velocity(label: "initialSpringVelocity", unit: .distancesPerSecond, "1 = the whole distance in one second"),
-    ],
-    velocityUnit: .distancesPerSecond,
-    provenance: Provenance([
-      .documented("defaults duration 0.5, bounce 0, velocity 0", in: Source.appleDocs),
-      .reverseEngineered("generateSpringPropertiesForPerceptualDuration: m = 1, allowsOverdamping = YES, ζ from bounce, k = (2π/d)², c = 2√k·ζ", by: Source.iOSDecompile),
-      .derived("settlingDuration: what CASpringAnimation.settlingDuration reports for this spring"),
-    ], uncertain: [
-      "whether UIKit times the animation by that settlingDuration is not recovered",
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      springDuration: values.number("duration"), bounce: values.number("bounce"),
-      initialSpringVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] {
-    [.number(springDuration), .number(bounce), .number(initialSpringVelocity)]
-  }
+  public var initialSpringVelocity = 0.0
 
   /// The spring UIKit builds (UIKit's `_convertDampingRatio:response:`).
   public func spring() throws(MappingError) -> Spring {
-    try PerceptualSpring.spring(response: springDuration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce), blame: "duration")
+    try PerceptualSpring.spring(
+      response: springDuration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
+      blame: Self.parameterName(\.springDuration))
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
@@ -67,12 +28,11 @@ public struct UIViewBounceSpring: SpringAPIFamily {
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let family = try? Self(
-      springDuration: physical.spring.naturalPeriod,
-      bounce: AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio),
-      initialSpringVelocity: physical.initialVelocity)
-    guard let family else { return .notRepresentable("UIKit cannot take these values") }
-    return .exactly(family)
+    expression {
+      $0.springDuration = physical.spring.naturalPeriod
+      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      $0.initialSpringVelocity = physical.initialVelocity
+    }
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -87,4 +47,27 @@ public struct UIViewBounceSpring: SpringAPIFamily {
         }, unit: "s"),
     ]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "uikit.uiview.bounce", platform: .uikit,
+    signature: "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)",
+    blank: Self(),
+    parameters: [
+      .number(\.springDuration, "duration", label: "springDuration", default: 0.5, unit: "s", .positive(),
+              sample: .uniform(0.1...2), "perceptual duration 2π/ω0"),
+      .number(\.bounce, "bounce", default: 0,
+              .within(-1...1, lowerOpen: true, "; above 1 UIKit would pass a negative damping, which Core Animation replaces by 10"),
+              sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
+      .velocity(\.initialSpringVelocity, label: "initialSpringVelocity", unit: .distancesPerSecond,
+                "1 = the whole distance in one second"),
+    ],
+    examples: [.defaults, .setting { $0.bounce = -0.5 }],
+    provenance: Provenance([
+      .documented("defaults duration 0.5, bounce 0, velocity 0", in: Source.appleDocs),
+      .reverseEngineered("generateSpringPropertiesForPerceptualDuration: m = 1, allowsOverdamping = YES, ζ from bounce, k = (2π/d)², c = 2√k·ζ", by: Source.iOSDecompile),
+      .derived("settlingDuration: what CASpringAnimation.settlingDuration reports for this spring"),
+    ], uncertain: [
+      "whether UIKit times the animation by that settlingDuration is not recovered",
+    ]))
 }

@@ -13,52 +13,11 @@ import SpringModel
 /// cannot overdamp; 0 is clamped to FLT_EPSILON, so it cannot be undamped.
 public struct UIViewDampingSpring: SpringAPIFamily {
   /// `withDuration`, seconds: the animation's duration and the solver's d.
-  public var duration: Double
+  public var duration = 0.0
   /// `usingSpringWithDamping`: the damping ratio ζ (clamped to [FLT_EPSILON, 1]).
-  public var damping: Double
+  public var damping = 0.0
   /// `initialSpringVelocity`, distances per second toward the target.
-  public var initialSpringVelocity: Double
-
-  /// Creates the parameters.
-  /// - Throws: `invalidParameter` for a duration that is not finite and > 0,
-  ///   a damping ratio that is not finite and ≥ 0, or a non-finite velocity.
-  public init(duration: Double, damping: Double, initialSpringVelocity: Double = 0) throws(MappingError) {
-    try MappingError.requirePositive(duration, "duration")
-    try MappingError.requireNonNegative(damping, "damping")
-    try MappingError.requireFinite(initialSpringVelocity, "velocity")
-    self.duration = duration
-    self.damping = damping
-    self.initialSpringVelocity = initialSpringVelocity
-  }
-
-  public static let api = SpringAPIDescription(
-    id: "uikit.uiview.damping", platform: .uikit,
-    signature: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
-    parameters: [
-      .number("duration", label: "withDuration", default: nil, unit: "s", "animation duration; the solver's settling time (clamped to [0.01, 10])"),
-      .number("damping", label: "usingSpringWithDamping", default: nil, "damping ratio, clamped to [FLT_EPSILON, 1]"),
-      .velocity(label: "initialSpringVelocity", unit: .distancesPerSecond, "1 = the whole distance in one second"),
-    ],
-    velocityUnit: .distancesPerSecond,
-    provenance: Provenance([
-      .documented("initialSpringVelocity is in distances per second (200 pt at 100 pt/s → 0.5)", in: Source.uikitHeader),
-      .reverseEngineered("m = 1 and parametersOfSpringAnimation(ε = 0.001): ζ → [FLT_EPSILON, 1], d → [0.01, 10], 12 Newton steps from 5/d, k = ω², c = 2ζω", by: Source.iOSDecompile),
-      .reverseEngineered("the solver's body, with single-precision exponentials (≈1e-6 relative)", by: Source.openUXKit),
-      .reverseEngineered("-[UIViewSpringAnimationState setupWithDuration:…] hands the duration to the animation state that times the CASpringAnimation (animationDuration)", by: Source.iOSDecompile),
-      .derived("settlingDuration: what CASpringAnimation.settlingDuration reports for the solved spring"),
-    ], uncertain: [
-      "whether √(1−ζ²) is evaluated in single precision (two ports disagree; ≈1e-7 relative)",
-    ]))
-
-  public init(_ values: ParameterValues) throws(MappingError) {
-    try self.init(
-      duration: values.number("duration"), damping: values.number("damping"),
-      initialSpringVelocity: values.number("velocity"))
-  }
-
-  public var parameterValues: [ParameterValue] {
-    [.number(duration), .number(damping), .number(initialSpringVelocity)]
-  }
+  public var initialSpringVelocity = 0.0
 
   /// What UIKit's solver produces for these parameters.
   public var solution: UIKitSpringSolver.Solution {
@@ -66,13 +25,13 @@ public struct UIViewDampingSpring: SpringAPIFamily {
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    PhysicalSpring(spring: try solution.spring(dampingParameter: "damping"), initialVelocity: initialSpringVelocity)
+    let spring = try solution.spring(dampingParameter: Self.parameterName(\.damping))
+    return PhysicalSpring(spring: spring, initialVelocity: initialSpringVelocity)
   }
 
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    UIKitSpringSolver.expression(physical) { duration, zeta throws(MappingError) in
-      try Self(duration: duration, damping: zeta, initialSpringVelocity: physical.initialVelocity)
-    }
+    UIKitSpringSolver.expression(
+      physical, duration: \.duration, dampingRatio: \.damping, velocity: \.initialSpringVelocity)
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -89,4 +48,28 @@ public struct UIViewDampingSpring: SpringAPIFamily {
         }, unit: "s"),
     ]
   }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    id: "uikit.uiview.damping", platform: .uikit,
+    signature: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+    blank: Self(),
+    parameters: [
+      .number(\.duration, "duration", label: "withDuration", default: nil, unit: "s", .positive(), sample: .uniform(0.2...2),
+              "animation duration; the solver's settling time (clamped to [0.01, 10])"),
+      .number(\.damping, "damping", label: "usingSpringWithDamping", default: nil, .nonNegative(), sample: .uniform(0.1...1),
+              "damping ratio, clamped to [FLT_EPSILON, 1]"),
+      .velocity(\.initialSpringVelocity, label: "initialSpringVelocity", unit: .distancesPerSecond,
+                "1 = the whole distance in one second"),
+    ],
+    examples: [.setting { ($0.duration, $0.damping) = (0.5, 0.7) }],
+    provenance: Provenance([
+      .documented("initialSpringVelocity is in distances per second (200 pt at 100 pt/s → 0.5)", in: Source.uikitHeader),
+      .reverseEngineered("m = 1 and parametersOfSpringAnimation(ε = 0.001): ζ → [FLT_EPSILON, 1], d → [0.01, 10], 12 Newton steps from 5/d, k = ω², c = 2ζω", by: Source.iOSDecompile),
+      .reverseEngineered("the solver's body, with single-precision exponentials (≈1e-6 relative)", by: Source.openUXKit),
+      .reverseEngineered("-[UIViewSpringAnimationState setupWithDuration:…] hands the duration to the animation state that times the CASpringAnimation (animationDuration)", by: Source.iOSDecompile),
+      .derived("settlingDuration: what CASpringAnimation.settlingDuration reports for the solved spring"),
+    ], uncertain: [
+      "whether √(1−ζ²) is evaluated in single precision (two ports disagree; ≈1e-7 relative)",
+    ]))
 }

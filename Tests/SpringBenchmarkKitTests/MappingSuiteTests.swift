@@ -1,8 +1,8 @@
 //===--- MappingSuiteTests.swift ------------------------------------------===//
 //
 // The mapping suite covers every registered API, each body runs once to a
-// finite checksum (nothing timed), and the representative parameter sets
-// give the springs their APIs document.
+// finite checksum (nothing timed), and the examples it times give the
+// springs their APIs document.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,18 +37,13 @@ struct MappingSuiteTests {
     }
   }
 
-  @Test("representative sets only where needed, naming only required or real parameters")
-  func representativeSets() throws {
+  @Test("each API is timed on the first example its table declares")
+  func examples() throws {
     for api in SpringAPIRegistry.apis {
-      let required = Set(api.parameters.filter { $0.defaultValue == nil }.map(\.name))
-      let given = MappingSuite.representativeParameters[api.id]
-      if required.isEmpty {
-        #expect(given == nil, "\(api.id) has defaults for everything")
-      } else {
-        let names = Set(given?.keys.map { $0 } ?? [])
-        #expect(required.isSubset(of: names) && names.isSubset(of: Set(api.parameterNames)), "\(api.id)")
-      }
+      let example = try #require(api.examples.first, "\(api.id) declares no example")
+      #expect(MappingSuite.parameters(for: api.id) == example, "\(api.id)")
     }
+    #expect(MappingSuite.parameters(for: "no.such.api").isEmpty)
   }
 
   @Test("the springs converted are the documented ones")

@@ -45,9 +45,9 @@ struct ComposeDurationEstimateTests {
 
   @Test("compose.spring reports the estimate for the conversion's distance")
   func family() throws {
-    let derived = try ComposeSpring().derived(in: .unit)
+    let derived = try ComposeSpring { _ in }.derived(in: .unit)
     #expect(derived.first?.value == 0.171)
-    let far = try ComposeSpring(visibilityThreshold: 0.5).derived(in: ConversionContext(distance: 1000))
+    let far = try ComposeSpring { $0.visibilityThreshold = 0.5 }.derived(in: ConversionContext(distance: 1000))
     #expect(far.first?.value == 0.258)
   }
 }

@@ -13,7 +13,7 @@ import Testing
 struct PerceptualSpringTests {
   @Test("Apple's vector: Spring(duration: 0.5, bounce: 0.3) is (1.0, 157.9, 17.6)")
   func appleDurationBounceVector() throws {
-    let spring = try SwiftUISpringDurationBounce(duration: 0.5, bounce: 0.3).physical(in: .unit).spring
+    let spring = try SwiftUISpringDurationBounce { ($0.duration, $0.bounce) = (0.5, 0.3) }.physical(in: .unit).spring
     #expect(spring.mass == 1)
     #expect(rounds(spring.stiffness, to: 157.9, decimals: 1))
     #expect(rounds(spring.damping, to: 17.6, decimals: 1))
@@ -24,7 +24,7 @@ struct PerceptualSpringTests {
 
   @Test("Apple's vector: Spring(mass: 1, stiffness: 100, damping: 10) has duration 0.63, bounce 0.5")
   func appleInverseVector() throws {
-    let storage = try SwiftUISpringPhysical(stiffness: 100, damping: 10).storage
+    let storage = try SwiftUISpringPhysical { ($0.stiffness, $0.damping) = (100, 10) }.storage
     #expect(rounds(storage.duration, to: 0.63, decimals: 2))
     #expect(close(storage.duration, 0.6283185307179586, 1e-15))
     #expect(close(storage.bounce, 0.5, 1e-15))

@@ -14,7 +14,7 @@ struct SwiftUISettlingDurationTests {
   @Test("underdamped: −ln(ε/(|λ − v0| + 1))/λ, without Core Animation's 1/ωd")
   func underdamped() throws {
     // Spring(duration: 0.5, bounce: 0.3): λ = 0.7·4π.
-    let family = try SwiftUISpringDurationBounce(duration: 0.5, bounce: 0.3)
+    let family = try SwiftUISpringDurationBounce { ($0.duration, $0.bounce) = (0.5, 0.3) }
     let lambda = 0.7 * 4 * Double.pi
     let swiftUI = SwiftUISettlingDuration.springSettlingDuration(family.storage, velocity: 0)
     #expect(close(swiftUI, log((lambda + 1) / 0.001) / lambda, 1e-14))
@@ -27,11 +27,11 @@ struct SwiftUISettlingDurationTests {
 
   @Test("critical and overdamped: the 0.1 s grid; undamped: infinite")
   func gridAndUndamped() throws {
-    let smooth = try SwiftUISmoothSpring.make().durationBounce.storage
+    let smooth = try SwiftUISmoothSpring { _ in }.durationBounce.storage
     #expect(abs(SwiftUISettlingDuration.springSettlingDuration(smooth, velocity: 0) - 0.8) < 1e-12)
     let undamped = SwiftUISpringStorage(mass: 1, stiffness: 100, damping: 0, allowOverDamping: false)
     #expect(SwiftUISettlingDuration.springSettlingDuration(undamped, velocity: 0) == .infinity)
-    let derived = try SwiftUISmoothSpring.make().derived(in: .unit)
+    let derived = try SwiftUISmoothSpring { _ in }.derived(in: .unit)
     #expect(abs((derived.first { $0.name == "settlingDuration" }?.value ?? 0) - 0.8) < 1e-12)
   }
 

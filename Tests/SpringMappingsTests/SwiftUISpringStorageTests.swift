@@ -9,7 +9,7 @@ struct SwiftUISpringStorageTests {
   @Test("inverse properties recover duration, bounce, response and damping ratio")
   func inverseProperties() throws {
     for (duration, bounce) in [(0.5, 0.0), (0.35, 0.3), (1.2, 0.9), (0.5, -0.5), (0.8, -0.8)] {
-      let storage = try SwiftUISpringDurationBounce(duration: duration, bounce: bounce).storage
+      let storage = try SwiftUISpringDurationBounce { ($0.duration, $0.bounce) = (duration, bounce) }.storage
       #expect(close(storage.duration, duration, 1e-14))
       #expect(close(storage.response, duration, 1e-14))
       #expect(close(storage.bounce, bounce, 1e-13), "bounce \(bounce) → \(storage.bounce)")
@@ -19,12 +19,14 @@ struct SwiftUISpringStorageTests {
 
   @Test("allowOverDamping false stores the critical spring; the damping getter then returns 2√(mk)")
   func overdampingNotAllowed() throws {
-    let family = try SwiftUISpringPhysical(mass: 2, stiffness: 50, damping: 60)
+    let family = try SwiftUISpringPhysical { ($0.mass, $0.stiffness, $0.damping) = (2, 50, 60) }
     #expect(close(family.storage.damping, 2 * (2 * 50.0).squareRoot(), 1e-15))
     #expect(family.storage.angularFrequency == 0)
     let moving = try family.physical(in: .unit).spring
     #expect(close(moving.dampingRatio, 1, 1e-15))
-    let allowed = try SwiftUISpringPhysical(mass: 2, stiffness: 50, damping: 60, allowOverDamping: true)
+    let allowed = try SwiftUISpringPhysical {
+      ($0.mass, $0.stiffness, $0.damping, $0.allowOverDamping) = (2, 50, 60, true)
+    }
     #expect(close(try allowed.physical(in: .unit).spring.damping, 60, 1e-15))
   }
 
@@ -40,7 +42,7 @@ struct SwiftUISpringStorageTests {
 
   @Test("SwiftUI's Spring velocity is absolute: units per second over the distance")
   func absoluteVelocity() throws {
-    let family = try SwiftUISpringDurationBounce(duration: 0.5, bounce: 0, initialVelocity: 100)
+    let family = try SwiftUISpringDurationBounce { ($0.duration, $0.bounce, $0.initialVelocity) = (0.5, 0, 100) }
     let physical = try family.physical(in: ConversionContext(distance: 200))
     #expect(physical.initialVelocity == 0.5)
   }
