@@ -7,6 +7,7 @@
 
 import SpringBenchmarkKit
 import SpringModel
+import SpringTruth
 
 #if arch(x86_64) && !os(Windows) && !os(Android)
 
@@ -60,10 +61,12 @@ public enum ReportGenerator {
           "near-critical": "figures/near-critical.svg", "heat-map": "figures/heat-map.svg",
           "heat-map-textbook": "figures/heat-map-textbook.svg",
         ]), figures: accuracyFigures)
+    let closedFormK = accuracy.worstK(evaluator: EvaluatorUnderTest.closedForm.name) ?? .nan
+    let textbookK = accuracy.worstK(evaluator: EvaluatorUnderTest.textbook.name) ?? .nan
     headlines.append(
-      "Closed form: worst condition-scaled error K = \(ReportNumber.format(accuracy.worstK(evaluator: 0), digits: 3)) "
+      "Closed form: worst condition-scaled error K = \(ReportNumber.format(closedFormK, digits: 3)) "
         + "over every family (K ≈ 1 is the limit of binary64); textbook form: "
-        + "\(ReportNumber.format(accuracy.worstK(evaluator: 2), digits: 3)). [accuracy.md](accuracy.md)")
+        + "\(ReportNumber.format(textbookK, digits: 3)). [accuracy.md](accuracy.md)")
 
     progress("settling")
     let settling = SettlingResults.compute(configuration)
