@@ -36,7 +36,9 @@ public enum MappingSuite {
     SpringAPIRegistry.ids.map { id in
       let parameters = parameters(for: id)
       return Benchmark(name: "mapping.\(id)", unit: "ns/conversion", itemsPerIteration: 1) {
-        guard let physical = try? SpringAPIRegistry.make(id: id, parameters: parameters).physical(in: .unit)
+        guard
+          let physical = try? SpringAPIRegistry.make(id: id, parameters: parameters).physical(
+            in: .unit)
         else { return .nan }
         return physical.spring.stiffness + physical.spring.damping + physical.initialVelocity
       }

@@ -40,12 +40,17 @@ public struct AndroidSpringForce: SpringAPIFamily {
   public var startVelocity = 0.0
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let k = FloatParameter.stored(stiffness), zeta = FloatParameter.stored(dampingRatio)
-    let spring = try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(startVelocity, in: context))
+    let k = FloatParameter.stored(stiffness)
+    let zeta = FloatParameter.stored(dampingRatio)
+    let spring = try Spring.fromAPI(
+      stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(startVelocity, in: context))
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let velocity = velocityArgument(for: physical, in: context)
     return expression {
       $0.stiffness = FloatParameter.shortest(physical.unitMassSpring.stiffness)
@@ -58,21 +63,33 @@ public struct AndroidSpringForce: SpringAPIFamily {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "android.springforce", platform: .androidx,
-    signature: "SpringForce().setStiffness(float).setDampingRatio(float) in SpringAnimation.setStartVelocity(float)",
-    blank: Self(),
+    blank: Self(), id: "android.springforce", platform: .androidx,
+    signature:
+      "SpringForce().setStiffness(float).setDampingRatio(float) in SpringAnimation.setStartVelocity(float)",
     parameters: [
-      .number(\.stiffness, "stiffness", default: Stiffness.medium, .positive("; SpringForce throws IllegalArgumentException"),
-              sample: .logUniform(20...10_000), "k at mass 1 (Float); STIFFNESS_HIGH/MEDIUM/LOW/VERY_LOW = 10000/1500/200/50"),
-      .number(\.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.mediumBouncy,
-              .nonNegative("; SpringForce throws IllegalArgumentException"), sample: .uniform(0...3),
-              "ζ (Float); DAMPING_RATIO_HIGH/MEDIUM/LOW/NO_BOUNCY = 0.2/0.5/0.75/1"),
-      .velocity(\.startVelocity, label: "startVelocity", unit: .unitsPerSecond, "pixels per second"),
+      .number(
+        \.stiffness, "stiffness", default: Stiffness.medium,
+        .positive("; SpringForce throws IllegalArgumentException"),
+        sample: .logUniform(20...10_000),
+        "k at mass 1 (Float); STIFFNESS_HIGH/MEDIUM/LOW/VERY_LOW = 10000/1500/200/50"),
+      .number(
+        \.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.mediumBouncy,
+        .nonNegative("; SpringForce throws IllegalArgumentException"), sample: .uniform(0...3),
+        "ζ (Float); DAMPING_RATIO_HIGH/MEDIUM/LOW/NO_BOUNCY = 0.2/0.5/0.75/1"),
+      .velocity(
+        \.startVelocity, label: "startVelocity", unit: .unitsPerSecond, "pixels per second"),
     ],
-    examples: [.defaults, .setting { ($0.stiffness, $0.dampingRatio) = (Stiffness.high, DampingRatio.noBouncy) }],
-    provenance: Provenance([
-      .documented("constants and defaults (stiffness 1500, damping ratio 0.5); closed-form branches with mass 1; Float setters", in: Source.springForce),
-    ], uncertain: [
-      "SpringAnimation re-seeds the closed form every frame from Float state, so the motion drifts from the exact one by float rounding",
-    ]))
+    examples: [
+      .defaults,
+      .setting { ($0.stiffness, $0.dampingRatio) = (Stiffness.high, DampingRatio.noBouncy) },
+    ],
+    provenance: Provenance(
+      [
+        .documented(
+          "constants and defaults (stiffness 1500, damping ratio 0.5); closed-form branches with mass 1; Float setters",
+          in: Source.springForce)
+      ],
+      uncertain: [
+        "SpringAnimation re-seeds the closed form every frame from Float state, so the motion drifts from the exact one by float rounding"
+      ]))
 }

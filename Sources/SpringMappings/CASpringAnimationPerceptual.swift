@@ -29,7 +29,9 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
     PhysicalSpring(spring: try spring(), initialVelocity: initialVelocity)
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     expression {
       $0.perceptualDuration = physical.spring.naturalPeriod
       $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
@@ -44,26 +46,38 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
       DerivedValue("damping", spring.damping),
       DerivedValue(
         "duration",
-        CoreAnimationSettlingDuration.duration(spring: spring, velocity: 0, allowsOverdamping: true), unit: "s"),
-    ] + CASpringAnimationParameters.derived(for: spring, velocity: initialVelocity, allowsOverdamping: true)
+        CoreAnimationSettlingDuration.duration(
+          spring: spring, velocity: 0, allowsOverdamping: true), unit: "s"),
+    ]
+      + CASpringAnimationParameters.derived(
+        for: spring, velocity: initialVelocity, allowsOverdamping: true)
   }
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "ca.spring.perceptual", platform: .coreAnimation,
+    blank: Self(), id: "ca.spring.perceptual", platform: .coreAnimation,
     signature: "CASpringAnimation(perceptualDuration:bounce:)",
-    blank: Self(),
     parameters: [
-      .number(\.perceptualDuration, "perceptual-duration", label: "perceptualDuration", default: nil, unit: "s",
-              .positive(), sample: .uniform(0.1...2), "2π/ω0"),
-      .number(\.bounce, "bounce", default: nil,
-              .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative and Core Animation would use 10"),
-              sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
-      .velocity(\.initialVelocity, label: "initialVelocity", unit: .distancesPerSecond, "the property, set after init"),
+      .number(
+        \.perceptualDuration, "perceptual-duration", label: "perceptualDuration", default: nil,
+        unit: "s", .positive(), sample: .uniform(0.1...2), "2π/ω0"),
+      .number(
+        \.bounce, "bounce", default: nil,
+        .within(
+          -1...1, lowerOpen: true,
+          "; above 1 the damping would be negative and Core Animation would use 10"),
+        sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
+      .velocity(
+        \.initialVelocity, label: "initialVelocity", unit: .distancesPerSecond,
+        "the property, set after init"),
     ],
     examples: [.setting { ($0.perceptualDuration, $0.bounce) = (0.5, 0.3) }],
     provenance: Provenance([
-      .documented("init(perceptualDuration:bounce:), perceptualDuration and bounce exist (iOS 17)", in: Source.caHeader),
-      .reverseEngineered("allowsOverdamping = YES, k = (2π/d)², c = ζ·4π/d, duration = settlingDuration at init", by: Source.iOSDecompile),
+      .documented(
+        "init(perceptualDuration:bounce:), perceptualDuration and bounce exist (iOS 17)",
+        in: Source.caHeader),
+      .reverseEngineered(
+        "allowsOverdamping = YES, k = (2π/d)², c = ζ·4π/d, duration = settlingDuration at init",
+        by: Source.iOSDecompile),
     ]))
 }

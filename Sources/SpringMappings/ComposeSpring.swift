@@ -47,12 +47,17 @@ public struct ComposeSpring: SpringAPIFamily {
   public var initialVelocity = 0.0
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let k = FloatParameter.stored(stiffness), zeta = FloatParameter.stored(dampingRatio)
-    let spring = try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
+    let k = FloatParameter.stored(stiffness)
+    let zeta = FloatParameter.stored(dampingRatio)
+    let spring = try Spring.fromAPI(
+      stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let velocity = velocityArgument(for: physical, in: context)
     return expression {
       $0.dampingRatio = FloatParameter.shortest(physical.spring.snappedDampingRatio)
@@ -65,32 +70,44 @@ public struct ComposeSpring: SpringAPIFamily {
     let threshold = FloatParameter.stored(visibilityThreshold)
     let milliseconds = ComposeDurationEstimate.milliseconds(
       stiffness: Float(stiffness), dampingRatio: Float(dampingRatio),
-      initialDisplacement: Float(-context.distance / threshold), initialVelocity: Float(initialVelocity / threshold))
-    let seconds = milliseconds == ComposeDurationEstimate.maximumMilliseconds ? Double.infinity : Double(milliseconds) / 1000
+      initialDisplacement: Float(-context.distance / threshold),
+      initialVelocity: Float(initialVelocity / threshold))
+    let seconds =
+      milliseconds == ComposeDurationEstimate.maximumMilliseconds
+      ? Double.infinity : Double(milliseconds) / 1000
     return [DerivedValue("estimatedDuration", seconds, unit: "s")]
   }
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "compose.spring", platform: .compose,
-    signature: "spring(dampingRatio: Float = Spring.DampingRatioNoBouncy, stiffness: Float = Spring.StiffnessMedium, visibilityThreshold: T? = null)",
-    blank: Self(),
+    blank: Self(), id: "compose.spring", platform: .compose,
+    signature:
+      "spring(dampingRatio: Float = Spring.DampingRatioNoBouncy, stiffness: Float = Spring.StiffnessMedium, visibilityThreshold: T? = null)",
     parameters: [
-      .number(\.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.noBouncy, .nonNegative(),
-              sample: .uniform(0...3), "ζ (Float); presets 0.2 / 0.5 / 0.75 / 1"),
-      .number(\.stiffness, "stiffness", default: Stiffness.medium, .positive(), sample: .logUniform(20...10_000),
-              "k at mass 1 (Float); presets 10000 / 1500 / 400 / 200 / 50"),
-      .number(\.visibilityThreshold, "visibility-threshold", label: "visibilityThreshold", default: 0.01, .positive(),
-              sample: .always(.number(0.01)), "value units; null means 0.01 for Float"),
-      .velocity(\.initialVelocity, label: "initialVelocity", unit: .unitsPerSecond,
-                "animateTo(…, initialVelocity), value units per second"),
+      .number(
+        \.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.noBouncy,
+        .nonNegative(), sample: .uniform(0...3), "ζ (Float); presets 0.2 / 0.5 / 0.75 / 1"),
+      .number(
+        \.stiffness, "stiffness", default: Stiffness.medium, .positive(),
+        sample: .logUniform(20...10_000),
+        "k at mass 1 (Float); presets 10000 / 1500 / 400 / 200 / 50"),
+      .number(
+        \.visibilityThreshold, "visibility-threshold", label: "visibilityThreshold", default: 0.01,
+        .positive(), sample: .always(.number(0.01)), "value units; null means 0.01 for Float"),
+      .velocity(
+        \.initialVelocity, label: "initialVelocity", unit: .unitsPerSecond,
+        "animateTo(…, initialVelocity), value units per second"),
     ],
     examples: [
       .defaults,
       .setting { ($0.dampingRatio, $0.stiffness) = (DampingRatio.mediumBouncy, Stiffness.low) },
     ],
     provenance: Provenance([
-      .documented("defaults dampingRatio 1, stiffness 1500; presets; closed-form SpringSimulation with mass 1; DefaultDisplacementThreshold 0.01", in: Source.compose),
-      .documented("estimatedDuration: SpringEstimation.kt (envelope for ζ < 1, Newton on the last crossing otherwise), whole milliseconds", in: Source.compose),
+      .documented(
+        "defaults dampingRatio 1, stiffness 1500; presets; closed-form SpringSimulation with mass 1; DefaultDisplacementThreshold 0.01",
+        in: Source.compose),
+      .documented(
+        "estimatedDuration: SpringEstimation.kt (envelope for ζ < 1, Newton on the last crossing otherwise), whole milliseconds",
+        in: Source.compose),
     ]))
 }

@@ -34,12 +34,16 @@ extension FluidResponseAnimation {
     blendDuration: (default: Double, summary: String), sampleResponseUpTo upper: Double
   ) -> [ParameterRow<Self>] {
     [
-      .number(\.response, "response", default: response.default, unit: "s", .positive(),
-              sample: .uniform(0.05...upper), response.summary),
-      .number(\.dampingFraction, "damping-fraction", label: "dampingFraction", default: dampingFraction,
-              .nonNegative(), sample: .uniform(0...3), "ζ"),
-      .number(\.blendDuration, "blend-duration", label: "blendDuration", default: blendDuration.default,
-              unit: "s", .nonNegative(), sample: .always(.number(blendDuration.default)), blendDuration.summary),
+      .number(
+        \.response, "response", default: response.default, unit: "s", .positive(),
+        sample: .uniform(0.05...upper), response.summary),
+      .number(
+        \.dampingFraction, "damping-fraction", label: "dampingFraction", default: dampingFraction,
+        .nonNegative(), sample: .uniform(0...3), "ζ"),
+      .number(
+        \.blendDuration, "blend-duration", label: "blendDuration", default: blendDuration.default,
+        unit: "s", .nonNegative(), sample: .always(.number(blendDuration.default)),
+        blendDuration.summary),
     ]
   }
 
@@ -47,16 +51,21 @@ extension FluidResponseAnimation {
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: try FluidSpring.spring(
-        response: response, dampingFraction: dampingFraction, blame: Self.parameterName(\.response)))
+        response: response, dampingFraction: dampingFraction, blame: Self.parameterName(\.response))
+    )
   }
 
   /// response = 2π/ω0 and dampingFraction = ζ with the default blend
   /// duration; not representable above the stiffness cap, and only as a
   /// spring from rest when the motion starts moving.
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     if let reason = FluidSpring.capReason(physical) { return .notRepresentable(reason) }
     return expression {
-      ($0.response, $0.dampingFraction) = (physical.spring.naturalPeriod, physical.spring.snappedDampingRatio)
+      ($0.response, $0.dampingFraction) = (
+        physical.spring.naturalPeriod, physical.spring.snappedDampingRatio
+      )
     }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
   }
 

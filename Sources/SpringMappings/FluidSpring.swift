@@ -24,10 +24,13 @@ public enum FluidSpring {
 
   /// The spring a fluid animation with `response` and `dampingFraction`
   /// runs; the error blames `blame`.
-  static func spring(response: Double, dampingFraction: Double, blame: String) throws(MappingError) -> Spring {
+  static func spring(response: Double, dampingFraction: Double, blame: String) throws(MappingError)
+    -> Spring
+  {
     let stiffness = min(PerceptualSpring.stiffness(response: response), maximumStiffness)
     return try Spring.fromAPI(
-      stiffness: stiffness, damping: PerceptualSpring.damping(dampingRatio: dampingFraction, stiffness: stiffness),
+      stiffness: stiffness,
+      damping: PerceptualSpring.damping(dampingRatio: dampingFraction, stiffness: stiffness),
       blame: blame)
   }
 
@@ -36,12 +39,14 @@ public enum FluidSpring {
   static func capReason(_ physical: PhysicalSpring) -> String? {
     let stiffness = physical.unitMassSpring.stiffness
     guard stiffness > maximumStiffness * (1 + 1e-12) else { return nil }
-    return "FluidSpringAnimation caps the stiffness at 45000 (response ≥ \(2 * Double.pi / maximumStiffness.squareRoot()) s); this spring needs k/m = \(stiffness)"
+    return
+      "FluidSpringAnimation caps the stiffness at 45000 (response ≥ \(2 * Double.pi / maximumStiffness.squareRoot()) s); this spring needs k/m = \(stiffness)"
   }
 
   /// What the family reports: stiffness, damping, logical completion time.
   static func derived(response: Double, dampingFraction: Double) -> [DerivedValue] {
-    let spring = try? spring(response: response, dampingFraction: dampingFraction, blame: "response")
+    let spring = try? spring(
+      response: response, dampingFraction: dampingFraction, blame: "response")
     return [
       DerivedValue("stiffness", spring?.stiffness),
       DerivedValue("damping", spring?.damping),
@@ -65,7 +70,11 @@ public enum FluidSpring {
 
   /// Provenance notes shared by the family.
   static let notes: [Provenance.Note] = [
-    .documented("springStiffness(response:) = (2π/response)², springDamping = 2√k·fraction, springDampingFraction(bounce:)", in: Source.swiftUIInterface),
-    .reverseEngineered("FluidSpringAnimation: stiffness capped at 45000, fixed 1/300 s integration, logically complete after response, velocity inherited from the interrupted animation", by: Source.openSwiftUI),
+    .documented(
+      "springStiffness(response:) = (2π/response)², springDamping = 2√k·fraction, springDampingFraction(bounce:)",
+      in: Source.swiftUIInterface),
+    .reverseEngineered(
+      "FluidSpringAnimation: stiffness capped at 45000, fixed 1/300 s integration, logically complete after response, velocity inherited from the interrupted animation",
+      by: Source.openSwiftUI),
   ]
 }

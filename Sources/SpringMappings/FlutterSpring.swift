@@ -7,12 +7,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Flutter's `SpringDescription` getters and conventions.
 public enum FlutterSpring {
@@ -38,7 +39,7 @@ public enum FlutterSpring {
   }
 
   /// The velocity row: `SpringSimulation`'s.
-  static func velocity<Family>(_ path: WritableKeyPath<Family, Double> & Sendable) -> ParameterRow<Family> {
+  static func velocity<F>(_ path: WritableKeyPath<F, Double> & Sendable) -> ParameterRow<F> {
     .velocity(
       path, label: "velocity", unit: .unitsPerSecond,
       "SpringSimulation(spring, start, end, velocity), value units per second")
@@ -46,6 +47,8 @@ public enum FlutterSpring {
 
   /// The provenance note shared by the family.
   static let notes: [Provenance.Note] = [
-    .documented("closed-form SpringSimulation (branch by the sign of c² − 4mk, no snap to the end by default); velocity in value units per time; getters duration (whole ms) and bounce", in: Source.flutter),
+    .documented(
+      "closed-form SpringSimulation (branch by the sign of c² − 4mk, no snap to the end by default); velocity in value units per time; getters duration (whole ms) and bounce",
+      in: Source.flutter)
   ]
 }

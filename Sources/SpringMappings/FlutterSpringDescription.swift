@@ -15,7 +15,9 @@ public struct FlutterSpringDescription: GivenSpringFamily {
 
   /// The description of `spring` as it is.
   public mutating func setSpring(_ spring: Spring, velocity: Double) {
-    (mass, stiffness, damping, self.velocity) = (spring.mass, spring.stiffness, spring.damping, velocity)
+    (mass, stiffness, damping, self.velocity) = (
+      spring.mass, spring.stiffness, spring.damping, velocity
+    )
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -24,11 +26,12 @@ public struct FlutterSpringDescription: GivenSpringFamily {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "flutter.spring", platform: .flutter,
-    signature: "SpringDescription({required double mass, required double stiffness, required double damping})",
-    blank: Self(),
+    blank: Self(), id: "flutter.spring", platform: .flutter,
+    signature:
+      "SpringDescription({required double mass, required double stiffness, required double damping})",
     parameters: [
-      .mass(\.mass, default: nil), .stiffness(\.stiffness, default: nil), .damping(\.damping, default: nil),
+      .mass(\.mass, default: nil), .stiffness(\.stiffness, default: nil),
+      .damping(\.damping, default: nil),
       FlutterSpring.velocity(\.velocity),
     ],
     examples: [.setting { ($0.mass, $0.stiffness, $0.damping) = (1, 170, 15) }],

@@ -37,13 +37,17 @@ extension GivenSpringFamily {
   /// outside SpringModel's domain is reported against `mass` (a parameter
   /// of every such API).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let spring = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
+    let spring = try Spring.fromAPI(
+      mass: mass, stiffness: stiffness, damping: damping, blame: "mass")
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
   /// The spring itself with the motion's velocity in the API's unit; not
   /// representable when the API refuses the values.
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let velocity = velocityArgument(for: physical, in: context).value
     return expression { $0.setSpring(physical.spring, velocity: velocity) }
   }

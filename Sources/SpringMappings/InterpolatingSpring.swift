@@ -27,15 +27,21 @@ public enum InterpolatingSpring {
   /// What the family reports: its duration and logical completion time.
   static func derived(_ spring: Spring, velocity: Double) -> [DerivedValue] {
     [
-      DerivedValue("duration", SwiftUISettlingDuration.interpolatingSpringDuration(spring, velocity: velocity), unit: "s"),
+      DerivedValue(
+        "duration", SwiftUISettlingDuration.interpolatingSpringDuration(spring, velocity: velocity),
+        unit: "s"),
       DerivedValue("logicallyComplete", 2 * Double.pi / spring.stiffness.squareRoot(), unit: "s"),
     ]
   }
 
   /// Provenance notes shared by the family.
   static let notes: [Provenance.Note] = [
-    .documented("initialVelocity is \"a value in the range [0, 1] representing the magnitude of the value being animated\" per second", in: Source.appleDocs),
-    .reverseEngineered("SpringAnimation: analytic, ζ ≥ 1 evaluated as critical with ω0, duration(epsilon: 0.001) with the 0.1 s grid for ζ ≥ 1, logically complete after 2π/√k", by: Source.openSwiftUI),
+    .documented(
+      "initialVelocity is \"a value in the range [0, 1] representing the magnitude of the value being animated\" per second",
+      in: Source.appleDocs),
+    .reverseEngineered(
+      "SpringAnimation: analytic, ζ ≥ 1 evaluated as critical with ω0, duration(epsilon: 0.001) with the 0.1 s grid for ζ ≥ 1, logically complete after 2π/√k",
+      by: Source.openSwiftUI),
   ]
 
   /// The provenance of an interpolating spring: the API's own `fact`, then
@@ -49,7 +55,9 @@ public enum InterpolatingSpring {
     "the underdamped duration: OpenSwiftUI's text divides by ζ/ω0 and clamps at 1 s, read here as Core Animation's ζω0 and 0 (a guess)"
 
   /// The velocity row: normalized.
-  static func velocity<Family>(_ path: WritableKeyPath<Family, Double> & Sendable) -> ParameterRow<Family> {
-    .velocity(path, label: "initialVelocity", unit: .distancesPerSecond, "fraction of the distance per second")
+  static func velocity<F>(_ path: WritableKeyPath<F, Double> & Sendable) -> ParameterRow<F> {
+    .velocity(
+      path, label: "initialVelocity", unit: .distancesPerSecond,
+      "fraction of the distance per second")
   }
 }

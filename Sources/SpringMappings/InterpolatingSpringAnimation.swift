@@ -36,15 +36,20 @@ extension InterpolatingSpringAnimation {
   /// `InterpolatingSpring.animated` of the stored spring, from
   /// `initialVelocity`.
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    PhysicalSpring(spring: InterpolatingSpring.animated(try storedSpring()), initialVelocity: initialVelocity)
+    PhysicalSpring(
+      spring: InterpolatingSpring.animated(try storedSpring()), initialVelocity: initialVelocity)
   }
 
   /// The spring and velocity as they are; not representable when the spring
   /// overdamps (it would be animated as critical) or SwiftUI refuses the
   /// values.
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let spring = physical.spring
-    if spring.exceedsCriticalDamping { return .notRepresentable(InterpolatingSpring.overdampedReason(spring.dampingRatio)) }
+    if spring.exceedsCriticalDamping {
+      return .notRepresentable(InterpolatingSpring.overdampedReason(spring.dampingRatio))
+    }
     return expression { $0.setSpring(spring, initialVelocity: physical.initialVelocity) }
   }
 }

@@ -16,9 +16,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Emulation of Motion's `findSpring`, and its inverse.
@@ -52,7 +52,8 @@ public enum MotionSpringSolver {
   ///   - duration: seconds (Motion's transition `duration`).
   ///   - bounce: Motion's `bounce`.
   public static func findSpring(duration: Double, bounce: Double) -> Result {
-    let mass = 1.0, velocity = 0.0
+    let mass = 1.0
+    let velocity = 0.0
     let zeta = min(max(1 - bounce, dampingRatioRange.lowerBound), dampingRatioRange.upperBound)
     let t = min(max(duration, durationRange.lowerBound), durationRange.upperBound)
     let envelope: (Double) -> Double
@@ -97,7 +98,8 @@ public enum MotionSpringSolver {
     -> Swift.Result<Double, Unreachable>
   {
     guard dampingRatioRange.contains(zeta) else {
-      return .failure(Unreachable("Motion clamps a duration spring's damping ratio to [0.05, 1] (ζ = \(zeta))"))
+      return .failure(
+        Unreachable("Motion clamps a duration spring's damping ratio to [0.05, 1] (ζ = \(zeta))"))
     }
     let bounce = 1 - zeta
     let outcome = SolverInverse.solve(
@@ -106,11 +108,18 @@ public enum MotionSpringSolver {
     switch outcome {
     case .found(let duration, _): return .success(duration)
     case .belowRange:
-      return .failure(Unreachable("ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration below Motion's clamp of 0.01 s"))
+      return .failure(
+        Unreachable(
+          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration below Motion's clamp of 0.01 s"))
     case .aboveRange:
-      return .failure(Unreachable("ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration above Motion's clamp of 10 s"))
+      return .failure(
+        Unreachable(
+          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration above Motion's clamp of 10 s"))
     case .noFit(let best, let value):
-      return .failure(Unreachable("Motion's 11-step Newton solve never yields ω0 = \(omega0) rad/s at ζ = \(zeta) (closest: \(best) s gives \(value))"))
+      return .failure(
+        Unreachable(
+          "Motion's 11-step Newton solve never yields ω0 = \(omega0) rad/s at ζ = \(zeta) (closest: \(best) s gives \(value))"
+        ))
     }
   }
 }

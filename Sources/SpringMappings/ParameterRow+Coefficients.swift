@@ -11,27 +11,35 @@ extension ParameterRow {
   /// `mass`: finite and > 0 (`note` appended to the refusal), sampled
   /// log-uniformly in [0.5, 4].
   public static func mass(
-    _ path: WritableKeyPath<Family, Double> & Sendable, default defaultValue: Double?, _ note: String = ""
+    _ path: WritableKeyPath<Family, Double> & Sendable, default defaultValue: Double?,
+    _ note: String = ""
   ) -> Self {
-    .number(path, "mass", default: defaultValue, .positive(note), sample: .logUniform(0.5...4), "must be > 0")
+    .number(
+      path, "mass", default: defaultValue, .positive(note), sample: .logUniform(0.5...4),
+      "must be > 0")
   }
 
   /// `stiffness`, the spring constant k: finite and > 0, sampled
   /// log-uniformly in [20, 2000].
   public static func stiffness(
-    _ path: WritableKeyPath<Family, Double> & Sendable, default defaultValue: Double?, _ note: String = ""
+    _ path: WritableKeyPath<Family, Double> & Sendable, default defaultValue: Double?,
+    _ note: String = ""
   ) -> Self {
     .number(
-      path, "stiffness", default: defaultValue, .positive(note), sample: .logUniform(20...2000), "spring constant")
+      path, "stiffness", default: defaultValue, .positive(note), sample: .logUniform(20...2000),
+      "spring constant")
   }
 
   /// `damping`, the damping coefficient c: finite and ≥ 0, sampled
   /// uniformly in [0, `upTo`] (80 reaches ζ ≈ 6 on the stiffest, heaviest
   /// sampled springs; APIs that cannot overdamp sample less).
   public static func damping(
-    _ path: WritableKeyPath<Family, Double> & Sendable, default defaultValue: Double?, _ note: String = "",
+    _ path: WritableKeyPath<Family, Double> & Sendable, default defaultValue: Double?,
+    _ note: String = "",
     sampleUpTo upper: Double = 80, summary: String = "damping coefficient"
   ) -> Self {
-    .number(path, "damping", default: defaultValue, .nonNegative(note), sample: .uniform(0...upper), summary)
+    .number(
+      path, "damping", default: defaultValue, .nonNegative(note), sample: .uniform(0...upper),
+      summary)
   }
 }

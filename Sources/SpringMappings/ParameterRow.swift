@@ -42,7 +42,8 @@ public struct ParameterRow<Family>: Sendable {
     sample: SamplingDomain, _ summary: String
   ) -> Self {
     let parameter = SpringAPIParameter(
-      name: name, label: label ?? name, kind: .number, defaultValue: defaultValue.map { .number($0) },
+      name: name, label: label ?? name, kind: .number,
+      defaultValue: defaultValue.map { .number($0) },
       unit: unit, summary: summary, sampling: sample)
     return Self(parameter: parameter, accessor: .number(path), rule: rule, velocityUnit: nil)
   }

@@ -41,16 +41,23 @@ public struct ReactSpringConfig: SpringAPIFamily {
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let spring = try Spring.fromAPI(
       mass: mass, stiffness: tension, damping: friction, blame: Self.parameterName(\.tension),
-      names: ["mass": Self.parameterName(\.mass), "stiffness": Self.parameterName(\.tension),
-              "damping": Self.parameterName(\.friction)])
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
+      names: [
+        "mass": Self.parameterName(\.mass), "stiffness": Self.parameterName(\.tension),
+        "damping": Self.parameterName(\.friction),
+      ])
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let spring = physical.spring
     let velocity = velocityArgument(for: physical, in: context).value
     return expression {
-      ($0.tension, $0.friction, $0.mass, $0.velocity) = (spring.stiffness, spring.damping, spring.mass, velocity)
+      ($0.tension, $0.friction, $0.mass, $0.velocity) = (
+        spring.stiffness, spring.damping, spring.mass, velocity
+      )
     }
   }
 
@@ -58,23 +65,32 @@ public struct ReactSpringConfig: SpringAPIFamily {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "react-spring", platform: .reactSpring,
-    signature: "config: { tension: 170, friction: 26, mass: 1, velocity: 0 } (presets default 170/26, gentle 120/14, wobbly 180/12, stiff 210/20, slow 280/60, molasses 280/120)",
-    blank: Self(),
+    blank: Self(), id: "react-spring", platform: .reactSpring,
+    signature:
+      "config: { tension: 170, friction: 26, mass: 1, velocity: 0 } (presets default 170/26, gentle 120/14, wobbly 180/12, stiff 210/20, slow 280/60, molasses 280/120)",
     parameters: [
-      .number(\.tension, "tension", default: 170, .positive("; react-spring never moves a spring with tension <= 0"),
-              sample: .logUniform(20...2000), "k"),
+      .number(
+        \.tension, "tension", default: 170,
+        .positive("; react-spring never moves a spring with tension <= 0"),
+        sample: .logUniform(20...2000), "k"),
       .number(\.friction, "friction", default: 26, .nonNegative(), sample: .uniform(0...80), "c"),
       .mass(\.mass, default: 1),
-      .velocity(\.velocity, label: "velocity", unit: .unitsPerMillisecond, sample: .restOrUniform(-0.05...0.05),
-                "value units per millisecond"),
+      .velocity(
+        \.velocity, label: "velocity", unit: .unitsPerMillisecond,
+        sample: .restOrUniform(-0.05...0.05), "value units per millisecond"),
     ],
-    examples: presets.map { preset in .setting { ($0.tension, $0.friction) = (preset.tension, preset.friction) } },
-    provenance: Provenance([
-      .documented("defaults = config.default (170/26), mass 1; presets; a = (−tension·1e-6·Δx − friction·1e-3·v)/mass per 1 ms step with v in units/ms", in: Source.reactSpring),
-    ], uncertain: [
-      "react-spring integrates with semi-implicit Euler in ceil(dt) steps of 1 ms, so its motion deviates slightly from this exact one",
-    ]))
+    examples: presets.map { preset in
+      .setting { ($0.tension, $0.friction) = (preset.tension, preset.friction) }
+    },
+    provenance: Provenance(
+      [
+        .documented(
+          "defaults = config.default (170/26), mass 1; presets; a = (−tension·1e-6·Δx − friction·1e-3·v)/mass per 1 ms step with v in units/ms",
+          in: Source.reactSpring)
+      ],
+      uncertain: [
+        "react-spring integrates with semi-implicit Euler in ceil(dt) steps of 1 ms, so its motion deviates slightly from this exact one"
+      ]))
 }
 
 extension ReactSpringConfig {

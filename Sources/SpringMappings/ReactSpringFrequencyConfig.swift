@@ -19,7 +19,8 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
 
   /// The (tension, friction) react-spring derives.
   public var tensionAndFriction: (tension: Double, friction: Double) {
-    let f = max(frequency, 0.01), zeta = max(damping, 0)
+    let f = max(frequency, 0.01)
+    let zeta = max(damping, 0)
     return (pow2(2 * Double.pi / f) * mass, 4 * Double.pi * zeta * mass / f)
   }
 
@@ -27,14 +28,20 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let (tension, friction) = tensionAndFriction
-    let spring = try Spring.fromAPI(mass: mass, stiffness: tension, damping: friction, blame: Self.parameterName(\.frequency))
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
+    let spring = try Spring.fromAPI(
+      mass: mass, stiffness: tension, damping: friction, blame: Self.parameterName(\.frequency))
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let period = physical.spring.naturalPeriod
     guard period >= 0.01 else {
-      return .notRepresentable("react-spring clamps frequency (the period) to at least 0.01 s; this spring's is \(period) s")
+      return .notRepresentable(
+        "react-spring clamps frequency (the period) to at least 0.01 s; this spring's is \(period) s"
+      )
     }
     let velocity = velocityArgument(for: physical, in: context).value
     return expression {
@@ -50,21 +57,28 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "react-spring.frequency", platform: .reactSpring,
+    blank: Self(), id: "react-spring.frequency", platform: .reactSpring,
     signature: "config: { frequency, damping: 1, mass: 1, velocity: 0 }",
-    blank: Self(),
     parameters: [
-      .number(\.frequency, "frequency", default: nil, unit: "s", .positive(), sample: .uniform(0.05...2),
-              "undamped period 2π/ω0 (clamped to >= 0.01)"),
-      .number(\.damping, "damping", default: 1, .finite, sample: .uniform(0...3), "damping ratio ζ (clamped to >= 0)"),
+      .number(
+        \.frequency, "frequency", default: nil, unit: "s", .positive(), sample: .uniform(0.05...2),
+        "undamped period 2π/ω0 (clamped to >= 0.01)"),
+      .number(
+        \.damping, "damping", default: 1, .finite, sample: .uniform(0...3),
+        "damping ratio ζ (clamped to >= 0)"),
       .mass(\.mass, default: 1),
-      .velocity(\.velocity, label: "velocity", unit: .unitsPerMillisecond, sample: .restOrUniform(-0.05...0.05),
-                "value units per millisecond"),
+      .velocity(
+        \.velocity, label: "velocity", unit: .unitsPerMillisecond,
+        sample: .restOrUniform(-0.05...0.05), "value units per millisecond"),
     ],
     examples: [.setting { ($0.frequency, $0.damping) = (0.5, 0.7) }],
-    provenance: Provenance([
-      .documented("mergeConfig: frequency < 0.01 → 0.01, damping < 0 → 0, tension = (2π/frequency)²·mass, friction = 4π·damping·mass/frequency; damping defaults to 1", in: Source.reactSpring),
-    ], uncertain: [
-      "react-spring integrates with semi-implicit Euler in ceil(dt) steps of 1 ms, so its motion deviates slightly from this exact one",
-    ]))
+    provenance: Provenance(
+      [
+        .documented(
+          "mergeConfig: frequency < 0.01 → 0.01, damping < 0 → 0, tension = (2π/frequency)²·mass, friction = 4π·damping·mass/frequency; damping defaults to 1",
+          in: Source.reactSpring)
+      ],
+      uncertain: [
+        "react-spring integrates with semi-implicit Euler in ceil(dt) steps of 1 ms, so its motion deviates slightly from this exact one"
+      ]))
 }

@@ -22,19 +22,26 @@ public struct ReboundBouncySpring: SpringAPIFamily {
     let origami = self.origami
     let spring = try Spring.fromAPI(
       stiffness: ReboundConversion.tension(origami: origami.tension),
-      damping: ReboundConversion.friction(origami: origami.friction), blame: Self.parameterName(\.speed))
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
+      damping: ReboundConversion.friction(origami: origami.friction),
+      blame: Self.parameterName(\.speed))
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let (k, c) = physical.unitMassSpring
     switch ReboundConversion.bouncinessAndSpeed(
-      origamiTension: ReboundConversion.origamiTension(k), origamiFriction: ReboundConversion.origamiFriction(c))
+      origamiTension: ReboundConversion.origamiTension(k),
+      origamiFriction: ReboundConversion.origamiFriction(c))
     {
     case .failure(let reason): return .notRepresentable(reason.description)
     case .success(let values):
       let velocity = velocityArgument(for: physical, in: context).value
-      return expression { ($0.bounciness, $0.speed, $0.velocity) = (values.bounciness, values.speed, velocity) }
+      return expression {
+        ($0.bounciness, $0.speed, $0.velocity) = (values.bounciness, values.speed, velocity)
+      }
     }
   }
 
@@ -50,13 +57,15 @@ public struct ReboundBouncySpring: SpringAPIFamily {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "rebound.bouncy", platform: .rebound,
+    blank: Self(), id: "rebound.bouncy", platform: .rebound,
     signature: "SpringConfig.fromBouncinessAndSpeed(bounciness, speed)",
-    blank: Self(),
     parameters: [
-      .number(\.bounciness, "bounciness", default: nil, .finite, sample: .uniform(0...20),
-              "PopAnimation bounciness, typically 0…20"),
-      .number(\.speed, "speed", default: nil, .finite, sample: .uniform(0...20), "PopAnimation speed, typically 0…20"),
+      .number(
+        \.bounciness, "bounciness", default: nil, .finite, sample: .uniform(0...20),
+        "PopAnimation bounciness, typically 0…20"),
+      .number(
+        \.speed, "speed", default: nil, .finite, sample: .uniform(0...20),
+        "PopAnimation speed, typically 0…20"),
       .velocity(\.velocity, label: "setVelocity", unit: .unitsPerSecond, "value units per second"),
     ],
     checks: [
@@ -68,9 +77,13 @@ public struct ReboundBouncySpring: SpringAPIFamily {
       },
     ],
     examples: [.setting { ($0.bounciness, $0.speed) = (5, 12) }],
-    provenance: Provenance([
-      .documented("BouncyConversion: b = 0.8·normalize(bounciness/1.7, 0, 20), s = normalize(speed/1.7, 0, 20), Origami tension = 0.5 + 199.5·s, friction = quadratic-out blend of the no-bounce cubic toward 0.01; then OrigamiValueConverter", in: Source.rebound),
-    ], uncertain: [
-      "Rebound integrates with RK4 at 1 ms and loses time in its frame interpolation, so its motion runs slightly slow against this exact one",
-    ]))
+    provenance: Provenance(
+      [
+        .documented(
+          "BouncyConversion: b = 0.8·normalize(bounciness/1.7, 0, 20), s = normalize(speed/1.7, 0, 20), Origami tension = 0.5 + 199.5·s, friction = quadratic-out blend of the no-bounce cubic toward 0.01; then OrigamiValueConverter",
+          in: Source.rebound)
+      ],
+      uncertain: [
+        "Rebound integrates with RK4 at 1 ms and loses time in its frame interpolation, so its motion runs slightly slow against this exact one"
+      ]))
 }

@@ -39,7 +39,9 @@ public protocol SpringAPIFamily: Sendable {
   /// This API's parameters for `physical`, or the reason it cannot express
   /// it (with the spring-only parameters when only the velocity is the
   /// problem).
-  static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self>
+  static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<
+    Self
+  >
 
   /// What the API itself computes from these parameters (durations,
   /// inverse properties…), in the API's names.
@@ -121,10 +123,14 @@ extension SpringAPIFamily {
     -> (value: Double, reason: String?)
   {
     let velocity = physical.initialVelocity
-    if let value = VelocityConversion.apiVelocity(normalized: velocity, unit: api.velocityUnit, in: context) {
+    if let value = VelocityConversion.apiVelocity(
+      normalized: velocity, unit: api.velocityUnit, in: context)
+    {
       return (value, nil)
     }
-    guard case .notAccepted(let behaviour) = api.velocityUnit, velocity != 0 else { return (0, nil) }
+    guard case .notAccepted(let behaviour) = api.velocityUnit, velocity != 0 else {
+      return (0, nil)
+    }
     return (
       0,
       "takes no initial velocity (\(behaviour)); the parameters shown reproduce the spring "
@@ -134,7 +140,9 @@ extension SpringAPIFamily {
 
   /// `expressing`, type-erased: usable on an `any SpringAPIFamily.Type`
   /// from the registry.
-  public static func erasedExpression(_ physical: PhysicalSpring, in context: ConversionContext) -> AnyExpression {
+  public static func erasedExpression(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> AnyExpression
+  {
     let expression = expressing(physical, in: context)
     return AnyExpression(family: expression.family, reason: expression.reason)
   }

@@ -67,7 +67,9 @@ public enum SpringAPIRegistry {
   /// the API's defaults filling in the rest.
   /// - Throws: `unknownAPI`, `unknownParameter`, `missingParameter`,
   ///   `invalidParameter`.
-  public static func make(id: String, parameters: [String: ParameterValue]) throws(MappingError) -> any SpringAPIFamily {
+  public static func make(id: String, parameters: [String: ParameterValue]) throws(MappingError)
+    -> any SpringAPIFamily
+  {
     let family = try family(id: id)
     return try family.init(family.api.resolve(parameters))
   }

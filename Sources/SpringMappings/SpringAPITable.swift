@@ -25,12 +25,12 @@ public struct SpringAPITable<Family: SpringAPIFamily>: Sendable {
   /// Declares an API.
   ///
   /// - Parameters:
+  ///   - blank: a family value whose parameters the table overwrites (the
+  ///     family's `Self()`, every stored parameter 0 or false).
   ///   - id: the stable identifier (`uikit.uiview.damping`), a contract
   ///     scripts rely on.
   ///   - platform: the platform.
   ///   - signature: the API's signature as its vendor spells it.
-  ///   - blank: a family value whose parameters the table overwrites (the
-  ///     family's `Self()`, every stored parameter 0 or false).
   ///   - rows: the parameters, in the API's argument order.
   ///   - checks: requirements on the parameters together.
   ///   - noVelocity: for an API without a velocity row, what it does
@@ -39,7 +39,7 @@ public struct SpringAPITable<Family: SpringAPIFamily>: Sendable {
   ///     time; each must be valid (the registry tests build them all).
   ///   - provenance: where the mapping comes from and what is uncertain.
   public init(
-    id: String, platform: Platform, signature: String, blank: Family,
+    blank: Family, id: String, platform: Platform, signature: String,
     parameters rows: [ParameterRow<Family>], checks: [ParameterCheck<Family>] = [],
     noVelocity: String? = nil, examples: [ParameterExample<Family>], provenance: Provenance
   ) {
@@ -98,7 +98,8 @@ public struct SpringAPITable<Family: SpringAPIFamily>: Sendable {
     for row in rows { try row.check(family) }
     for check in checks where !check.holds(family) {
       let value = family[keyPath: check.blame]
-      throw .invalidParameter(name(of: check.blame), value: .number(value), requirement: check.requirement)
+      throw .invalidParameter(
+        name(of: check.blame), value: .number(value), requirement: check.requirement)
     }
   }
 

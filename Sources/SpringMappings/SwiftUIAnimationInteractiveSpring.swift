@@ -15,12 +15,14 @@ public struct SwiftUIAnimationInteractiveSpring: FluidResponseAnimation {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "swiftui.animation.interactive", platform: .swiftUI,
-    signature: "Animation.interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25)",
-    blank: Self(),
+    blank: Self(), id: "swiftui.animation.interactive", platform: .swiftUI,
+    signature:
+      "Animation.interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25)",
     parameters: fluidRows(
-      response: (0.15, "2π/ω0"), dampingFraction: 0.86, blendDuration: (0.25, "blends response changes"),
+      response: (0.15, "2π/ω0"), dampingFraction: 0.86,
+      blendDuration: (0.25, "blends response changes"),
       sampleResponseUpTo: 1),
     noVelocity: FluidSpring.noVelocity, examples: [.defaults],
-    provenance: FluidSpring.provenance(.documented("defaults 0.15 / 0.86 / 0.25", in: Source.swiftUIInterface)))
+    provenance: FluidSpring.provenance(
+      .documented("defaults 0.15 / 0.86 / 0.25", in: Source.swiftUIInterface)))
 }

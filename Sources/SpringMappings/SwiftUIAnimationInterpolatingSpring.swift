@@ -17,12 +17,15 @@ public struct SwiftUIAnimationInterpolatingSpring: InterpolatingSpringAnimation 
 
   /// The spring as given.
   public func storedSpring() throws(MappingError) -> Spring {
-    try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: Self.parameterName(\.mass))
+    try Spring.fromAPI(
+      mass: mass, stiffness: stiffness, damping: damping, blame: Self.parameterName(\.mass))
   }
 
   /// The parameters of `spring` as it is.
   public mutating func setSpring(_ spring: Spring, initialVelocity: Double) {
-    (mass, stiffness, damping, self.initialVelocity) = (spring.mass, spring.stiffness, spring.damping, initialVelocity)
+    (mass, stiffness, damping, self.initialVelocity) = (
+      spring.mass, spring.stiffness, spring.damping, initialVelocity
+    )
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -32,15 +35,19 @@ public struct SwiftUIAnimationInterpolatingSpring: InterpolatingSpringAnimation 
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "swiftui.animation.interpolating", platform: .swiftUI,
-    signature: "Animation.interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0)",
-    blank: Self(),
+    blank: Self(), id: "swiftui.animation.interpolating", platform: .swiftUI,
+    signature:
+      "Animation.interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0)",
     parameters: [
       .mass(\.mass, default: 1), .stiffness(\.stiffness, default: nil),
-      .damping(\.damping, default: nil, sampleUpTo: 5, summary: "damping coefficient; ζ ≥ 1 is animated as critical"),
+      .damping(
+        \.damping, default: nil, sampleUpTo: 5,
+        summary: "damping coefficient; ζ ≥ 1 is animated as critical"),
       InterpolatingSpring.velocity(\.initialVelocity),
     ],
     examples: [.setting { ($0.stiffness, $0.damping) = (170, 15) }],
     provenance: InterpolatingSpring.provenance(
-      .documented("defaults mass 1, initialVelocity 0; stiffness and damping required", in: Source.swiftUIInterface)))
+      .documented(
+        "defaults mass 1, initialVelocity 0; stiffness and damping required",
+        in: Source.swiftUIInterface)))
 }

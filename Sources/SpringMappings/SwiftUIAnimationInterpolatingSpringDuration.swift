@@ -36,17 +36,22 @@ public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAn
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "swiftui.animation.interpolating-duration", platform: .swiftUI,
-    signature: "Animation.interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)",
-    blank: Self(),
+    blank: Self(), id: "swiftui.animation.interpolating-duration", platform: .swiftUI,
+    signature:
+      "Animation.interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)",
     parameters: [
-      .number(\.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
-              "perceptual duration 2π/ω0"),
-      .number(\.bounce, "bounce", default: 0, .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),
-              sample: .uniform(0...1), "0 critical, 1 undamped; negative bounce is animated as critical"),
+      .number(
+        \.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
+        "perceptual duration 2π/ω0"),
+      .number(
+        \.bounce, "bounce", default: 0,
+        .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),
+        sample: .uniform(0...1), "0 critical, 1 undamped; negative bounce is animated as critical"),
       InterpolatingSpring.velocity(\.initialVelocity),
     ],
     examples: [.defaults, .setting { $0.bounce = 0.3 }],
     provenance: InterpolatingSpring.provenance(
-      .documented("defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)", in: Source.swiftUIInterface)))
+      .documented(
+        "defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)",
+        in: Source.swiftUIInterface)))
 }

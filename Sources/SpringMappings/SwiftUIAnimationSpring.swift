@@ -30,14 +30,18 @@ public struct SwiftUIAnimationSpring: FluidResponseAnimation {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "swiftui.animation.spring", platform: .swiftUI,
-    signature: "Animation.spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) (response default 0.55 in the iOS 13–16 SDKs)",
-    blank: Self(),
+    blank: Self(), id: "swiftui.animation.spring", platform: .swiftUI,
+    signature:
+      "Animation.spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) (response default 0.55 in the iOS 13–16 SDKs)",
     parameters: fluidRows(
-      response: (0.5, "2π/ω0; the default is 0.55 when built with an iOS 13–16 SDK"), dampingFraction: 0.825,
-      blendDuration: (0, "blends response changes; no effect on one animation"), sampleResponseUpTo: 2),
+      response: (0.5, "2π/ω0; the default is 0.55 when built with an iOS 13–16 SDK"),
+      dampingFraction: 0.825,
+      blendDuration: (0, "blends response changes; no effect on one animation"),
+      sampleResponseUpTo: 2),
     noVelocity: FluidSpring.noVelocity,
     examples: [.defaults, .setting { $0.response = SDKEra.iOS13Through16.defaultResponse }],
     provenance: FluidSpring.provenance(
-      .documented("defaults response 0.5, dampingFraction 0.825, blendDuration 0 (0.55 in the iOS 13–16 SDK interfaces)", in: Source.swiftUIInterface)))
+      .documented(
+        "defaults response 0.5, dampingFraction 0.825, blendDuration 0 (0.55 in the iOS 13–16 SDK interfaces)",
+        in: Source.swiftUIInterface)))
 }

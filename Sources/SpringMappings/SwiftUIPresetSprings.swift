@@ -33,22 +33,30 @@ extension SwiftUIPresetSpring {
   static func presetTable(blank: Self) -> SpringAPITable<Self> {
     let base = baseBounce
     return SpringAPITable(
-      id: "swiftui.\(presetName)", platform: .swiftUI,
-      signature: "Spring.\(presetName)(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) (and Animation.\(presetName)(…), the same spring)",
-      blank: blank,
+      blank: blank, id: "swiftui.\(presetName)", platform: .swiftUI,
+      signature:
+        "Spring.\(presetName)(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) (and Animation.\(presetName)(…), the same spring)",
       parameters: [
-        .number(\.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
-                "perceptual duration 2π/ω0"),
-        .number(\.extraBounce, "extra-bounce", label: "extraBounce", default: 0,
-                .finite.and("> \(-1 - base) (the total bounce \(base) + extraBounce must exceed -1)") { base + $0 > -1 },
-                sample: .uniform(-0.5...0.6), "added to the base bounce \(base)"),
+        .number(
+          \.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
+          "perceptual duration 2π/ω0"),
+        .number(
+          \.extraBounce, "extra-bounce", label: "extraBounce", default: 0,
+          .finite.and("> \(-1 - base) (the total bounce \(base) + extraBounce must exceed -1)") {
+            base + $0 > -1
+          }, sample: .uniform(-0.5...0.6), "added to the base bounce \(base)"),
         SwiftUISpringStorage.velocity(\.initialVelocity),
       ],
       examples: [.defaults, .setting { $0.extraBounce = 0.1 }],
-      provenance: Provenance([
-        .documented("Spring.\(presetName) = Spring(duration: 0.5, bounce: \(base)); extraBounce adds to the base", in: Source.swiftUIInterface + " and " + Source.appleDocs),
-        .reverseEngineered("inverse properties and settlingDuration of the resulting Spring", by: Source.openSwiftUI),
-      ], uncertain: SwiftUISpringStorage.uncertainties))
+      provenance: Provenance(
+        [
+          .documented(
+            "Spring.\(presetName) = Spring(duration: 0.5, bounce: \(base)); extraBounce adds to the base",
+            in: Source.swiftUIInterface + " and " + Source.appleDocs),
+          .reverseEngineered(
+            "inverse properties and settlingDuration of the resulting Spring",
+            by: Source.openSwiftUI),
+        ], uncertain: SwiftUISpringStorage.uncertainties))
   }
 
   /// The equivalent `Spring(duration:bounce:)`.
@@ -65,7 +73,9 @@ extension SwiftUIPresetSpring {
     try durationBounce.physical(in: context)
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let velocity = velocityArgument(for: physical, in: context)
     let bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
     return expression {

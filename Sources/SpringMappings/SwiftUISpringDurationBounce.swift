@@ -27,7 +27,9 @@ public struct SwiftUISpringDurationBounce: SpringAPIFamily {
       initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let velocity = velocityArgument(for: physical, in: context)
     return expression {
       $0.duration = physical.spring.naturalPeriod
@@ -40,20 +42,26 @@ public struct SwiftUISpringDurationBounce: SpringAPIFamily {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "swiftui.spring.duration", platform: .swiftUI,
+    blank: Self(), id: "swiftui.spring.duration", platform: .swiftUI,
     signature: "Spring(duration: TimeInterval = 0.5, bounce: Double = 0.0)",
-    blank: Self(),
     parameters: [
-      .number(\.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
-              "perceptual duration 2π/ω0"),
-      .number(\.bounce, "bounce", default: 0,
-              .finite.and("> -1 (at -1 the damping ratio is infinite)") { $0 > -1 },
-              sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
+      .number(
+        \.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
+        "perceptual duration 2π/ω0"),
+      .number(
+        \.bounce, "bounce", default: 0,
+        .finite.and("> -1 (at -1 the damping ratio is infinite)") { $0 > -1 },
+        sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
       SwiftUISpringStorage.velocity(\.initialVelocity),
     ],
     examples: [.defaults, .setting { $0.bounce = 0.3 }],
-    provenance: Provenance([
-      .documented("defaults 0.5 / 0; ζ = bounce < 0 ? 1/(bounce+1) : 1 − bounce; k = (2π/d)², c = 4πζ/d; Spring(0.5, 0.3) = (1.0, 157.9, 17.6)", in: Source.swiftUIInterface + " and " + Source.appleDocs),
-      .reverseEngineered("storage (ω, λ, m), inverse properties, bounce > 1 stored as ζ = 0, settlingDuration", by: Source.openSwiftUI),
-    ], uncertain: SwiftUISpringStorage.uncertainties))
+    provenance: Provenance(
+      [
+        .documented(
+          "defaults 0.5 / 0; ζ = bounce < 0 ? 1/(bounce+1) : 1 − bounce; k = (2π/d)², c = 4πζ/d; Spring(0.5, 0.3) = (1.0, 157.9, 17.6)",
+          in: Source.swiftUIInterface + " and " + Source.appleDocs),
+        .reverseEngineered(
+          "storage (ω, λ, m), inverse properties, bounce > 1 stored as ζ = 0, settlingDuration",
+          by: Source.openSwiftUI),
+      ], uncertain: SwiftUISpringStorage.uncertainties))
 }

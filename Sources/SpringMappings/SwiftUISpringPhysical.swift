@@ -21,16 +21,21 @@ public struct SwiftUISpringPhysical: SpringAPIFamily {
 
   /// SwiftUI's storage for these parameters.
   public var storage: SwiftUISpringStorage {
-    SwiftUISpringStorage(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
+    SwiftUISpringStorage(
+      mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let stored = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping, blame: Self.parameterName(\.mass))
+    let stored = try Spring.fromAPI(
+      mass: mass, stiffness: stiffness, damping: damping, blame: Self.parameterName(\.mass))
     let spring = CoreAnimationSpring.animated(stored, allowsOverdamping: allowOverDamping)
-    return PhysicalSpring(spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let spring = physical.spring
     let velocity = velocityArgument(for: physical, in: context)
     return expression {
@@ -43,18 +48,25 @@ public struct SwiftUISpringPhysical: SpringAPIFamily {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "swiftui.spring.physical", platform: .swiftUI,
-    signature: "Spring(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false)",
-    blank: Self(),
+    blank: Self(), id: "swiftui.spring.physical", platform: .swiftUI,
+    signature:
+      "Spring(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false)",
     parameters: [
-      .mass(\.mass, default: 1), .stiffness(\.stiffness, default: nil), .damping(\.damping, default: nil),
-      .flag(\.allowOverDamping, "allow-over-damping", label: "allowOverDamping", default: false,
-            sample: .always(.flag(true)), "when false, ζ > 1 is treated as critical"),
+      .mass(\.mass, default: 1), .stiffness(\.stiffness, default: nil),
+      .damping(\.damping, default: nil),
+      .flag(
+        \.allowOverDamping, "allow-over-damping", label: "allowOverDamping", default: false,
+        sample: .always(.flag(true)), "when false, ζ > 1 is treated as critical"),
       SwiftUISpringStorage.velocity(\.initialVelocity),
     ],
     examples: [.setting { ($0.stiffness, $0.damping) = (170, 15) }],
-    provenance: Provenance([
-      .documented("defaults mass 1, allowOverDamping false; overdamping not allowed is \"treated as critically damped\"", in: Source.appleDocs),
-      .reverseEngineered("stores λ = ω0 in that case; inverse properties; settlingDuration", by: Source.openSwiftUI),
-    ], uncertain: SwiftUISpringStorage.uncertainties))
+    provenance: Provenance(
+      [
+        .documented(
+          "defaults mass 1, allowOverDamping false; overdamping not allowed is \"treated as critically damped\"",
+          in: Source.appleDocs),
+        .reverseEngineered(
+          "stores λ = ω0 in that case; inverse properties; settlingDuration", by: Source.openSwiftUI
+        ),
+      ], uncertain: SwiftUISpringStorage.uncertainties))
 }

@@ -13,7 +13,9 @@ public struct SwiftUISpringResponse: SpringAPIFamily {
   public var initialVelocity = 0.0
 
   /// SwiftUI's storage for these parameters.
-  public var storage: SwiftUISpringStorage { SwiftUISpringStorage(response: response, dampingRatio: dampingRatio) }
+  public var storage: SwiftUISpringStorage {
+    SwiftUISpringStorage(response: response, dampingRatio: dampingRatio)
+  }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
@@ -21,10 +23,14 @@ public struct SwiftUISpringResponse: SpringAPIFamily {
       initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     let velocity = velocityArgument(for: physical, in: context)
     return expression {
-      ($0.response, $0.dampingRatio) = (physical.spring.naturalPeriod, physical.spring.snappedDampingRatio)
+      ($0.response, $0.dampingRatio) = (
+        physical.spring.naturalPeriod, physical.spring.snappedDampingRatio
+      )
       $0.initialVelocity = velocity.value
     }
   }
@@ -33,18 +39,24 @@ public struct SwiftUISpringResponse: SpringAPIFamily {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "swiftui.spring.response", platform: .swiftUI,
+    blank: Self(), id: "swiftui.spring.response", platform: .swiftUI,
     signature: "Spring(response: Double, dampingRatio: Double)",
-    blank: Self(),
     parameters: [
-      .number(\.response, "response", default: nil, unit: "s", .positive(), sample: .uniform(0.1...2), "2π/ω0"),
-      .number(\.dampingRatio, "damping-ratio", label: "dampingRatio", default: nil, .nonNegative(),
-              sample: .uniform(0...3), "ζ; above 1 overdamps"),
+      .number(
+        \.response, "response", default: nil, unit: "s", .positive(), sample: .uniform(0.1...2),
+        "2π/ω0"),
+      .number(
+        \.dampingRatio, "damping-ratio", label: "dampingRatio", default: nil, .nonNegative(),
+        sample: .uniform(0...3), "ζ; above 1 overdamps"),
       SwiftUISpringStorage.velocity(\.initialVelocity),
     ],
     examples: [.setting { ($0.response, $0.dampingRatio) = (0.5, 0.7) }],
-    provenance: Provenance([
-      .documented("response is the stiffness \"defined as an approximate duration\"", in: Source.appleDocs),
-      .reverseEngineered("m = 1, k = (2π/response)², c = 4πζ/response, overdamping allowed; inverse properties; settlingDuration", by: Source.openSwiftUI),
-    ], uncertain: SwiftUISpringStorage.uncertainties))
+    provenance: Provenance(
+      [
+        .documented(
+          "response is the stiffness \"defined as an approximate duration\"", in: Source.appleDocs),
+        .reverseEngineered(
+          "m = 1, k = (2π/response)², c = 4πζ/response, overdamping allowed; inverse properties; settlingDuration",
+          by: Source.openSwiftUI),
+      ], uncertain: SwiftUISpringStorage.uncertainties))
 }

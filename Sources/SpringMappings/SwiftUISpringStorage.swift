@@ -56,13 +56,16 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
   /// The spring that moves: m, k = m(λ² + ω|ω|), c = 2mλ; a value outside
   /// SpringModel's domain is reported against the parameter `blame`.
   public func spring(blame: String = "duration") throws(MappingError) -> Spring {
-    let stiffness = mass * (decayConstant * decayConstant + angularFrequency * abs(angularFrequency))
-    return try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: 2 * mass * decayConstant, blame: blame)
+    let stiffness =
+      mass * (decayConstant * decayConstant + angularFrequency * abs(angularFrequency))
+    return try Spring.fromAPI(
+      mass: mass, stiffness: stiffness, damping: 2 * mass * decayConstant, blame: blame)
   }
 
   /// `duration` and `response`: 2π/√(λ² + ω|ω|), seconds.
   public var duration: Double {
-    2 * Double.pi / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
+    2 * Double.pi
+      / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
   }
 
   /// `response`: the same as `duration`.
@@ -70,14 +73,17 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
 
   /// `dampingRatio` = λ/ω0.
   public var dampingRatio: Double {
-    decayConstant / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
+    decayConstant
+      / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
   }
 
   /// `bounce`.
   public var bounce: Double { AppleBounce.bounce(dampingRatio: dampingRatio) }
 
   /// `stiffness` as OpenSwiftUI's getter computes it: m(ω² + λ²).
-  public var stiffnessGetter: Double { mass * (angularFrequency * angularFrequency + decayConstant * decayConstant) }
+  public var stiffnessGetter: Double {
+    mass * (angularFrequency * angularFrequency + decayConstant * decayConstant)
+  }
 
   /// `damping` = 2mλ.
   public var damping: Double { decayConstant * 2 * mass }
@@ -92,7 +98,9 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
       DerivedValue("dampingRatio", dampingRatio),
       DerivedValue("stiffness", stiffnessGetter),
       DerivedValue("damping", damping),
-      DerivedValue("settlingDuration", SwiftUISettlingDuration.springSettlingDuration(self, velocity: 0), unit: "s"),
+      DerivedValue(
+        "settlingDuration", SwiftUISettlingDuration.springSettlingDuration(self, velocity: 0),
+        unit: "s"),
     ]
   }
 
@@ -104,7 +112,7 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
 
   /// The `Spring` family's velocity row: passed to
   /// `value(target:initialVelocity:time:)`.
-  static func velocity<Family>(_ path: WritableKeyPath<Family, Double> & Sendable) -> ParameterRow<Family> {
+  static func velocity<F>(_ path: WritableKeyPath<F, Double> & Sendable) -> ParameterRow<F> {
     .velocity(
       path, label: "initialVelocity", unit: .unitsPerSecond,
       "given to value(target:initialVelocity:time:) with target = the distance")

@@ -20,7 +20,10 @@ extension UIKitSpringSolver {
     dampingRatio: WritableKeyPath<Family, Double>, velocity: WritableKeyPath<Family, Double>
   ) -> Expression<Family> {
     let zeta = physical.spring.snappedDampingRatio
-    switch self.duration(producing: physical.spring.naturalFrequency, dampingRatio: zeta, velocity: physical.initialVelocity) {
+    switch self.duration(
+      producing: physical.spring.naturalFrequency, dampingRatio: zeta,
+      velocity: physical.initialVelocity)
+    {
     case .failure(let reason): return .notRepresentable(reason.description)
     case .success(let solved):
       return Family.expression {

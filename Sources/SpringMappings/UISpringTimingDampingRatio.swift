@@ -19,15 +19,19 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
 
   /// The solver's result for the animator's duration.
   public var solution: UIKitSpringSolver.Solution {
-    UIKitSpringSolver.solve(duration: duration, dampingRatio: dampingRatio, velocity: initialVelocity)
+    UIKitSpringSolver.solve(
+      duration: duration, dampingRatio: dampingRatio, velocity: initialVelocity)
   }
 
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let spring = try solution.spring(dampingParameter: Self.parameterName(\.dampingRatio), minimumStiffness: 0.01)
+    let spring = try solution.spring(
+      dampingParameter: Self.parameterName(\.dampingRatio), minimumStiffness: 0.01)
     return PhysicalSpring(spring: spring, initialVelocity: initialVelocity)
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     UIKitSpringSolver.expression(
       physical, duration: \.duration, dampingRatio: \.dampingRatio, velocity: \.initialVelocity)
   }
@@ -43,23 +47,31 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "uikit.timing.damping", platform: .uikit,
-    signature: "UIViewPropertyAnimator(duration:timingParameters: UISpringTimingParameters(dampingRatio:initialVelocity:))",
-    blank: Self(),
+    blank: Self(), id: "uikit.timing.damping", platform: .uikit,
+    signature:
+      "UIViewPropertyAnimator(duration:timingParameters: UISpringTimingParameters(dampingRatio:initialVelocity:))",
     parameters: [
-      .number(\.dampingRatio, "damping-ratio", label: "dampingRatio", default: nil, .nonNegative(),
-              sample: .uniform(0.1...1), "damping ratio, clamped to [FLT_EPSILON, 1]"),
-      .velocity(\.initialVelocity, label: "initialVelocity", unit: .distancesPerSecond,
-                "CGVector dx, normalized to the distance"),
-      .number(\.duration, "duration", default: nil, unit: "s", .positive(), sample: .uniform(0.2...2),
-              "the animator's duration; the solver's settling time"),
+      .number(
+        \.dampingRatio, "damping-ratio", label: "dampingRatio", default: nil, .nonNegative(),
+        sample: .uniform(0.1...1), "damping ratio, clamped to [FLT_EPSILON, 1]"),
+      .velocity(
+        \.initialVelocity, label: "initialVelocity", unit: .distancesPerSecond,
+        "CGVector dx, normalized to the distance"),
+      .number(
+        \.duration, "duration", default: nil, unit: "s", .positive(), sample: .uniform(0.2...2),
+        "the animator's duration; the solver's settling time"),
     ],
     examples: [.setting { ($0.dampingRatio, $0.duration) = (0.7, 0.5) }],
-    provenance: Provenance([
-      .documented("initialVelocity components are normalized to the total distance", in: Source.appleDocs),
-      .reverseEngineered("stores ζ only (m = 1, implicitDuration = NO); the animator calls computeDerivedSpringParameters → parametersOfSpringAnimation(ε = 0.001) with its duration", by: Source.iOSDecompile),
-      .reverseEngineered("the solver's body", by: Source.openUXKit),
-    ], uncertain: [
-      "the animator's clamp k ≥ 0.01 is reported by the reference notes, not seen in code",
-    ]))
+    provenance: Provenance(
+      [
+        .documented(
+          "initialVelocity components are normalized to the total distance", in: Source.appleDocs),
+        .reverseEngineered(
+          "stores ζ only (m = 1, implicitDuration = NO); the animator calls computeDerivedSpringParameters → parametersOfSpringAnimation(ε = 0.001) with its duration",
+          by: Source.iOSDecompile),
+        .reverseEngineered("the solver's body", by: Source.openUXKit),
+      ],
+      uncertain: [
+        "the animator's clamp k ≥ 0.01 is reported by the reference notes, not seen in code"
+      ]))
 }

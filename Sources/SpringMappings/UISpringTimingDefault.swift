@@ -27,11 +27,15 @@ public struct UISpringTimingDefault: SpringAPIFamily {
     PhysicalSpring(spring: PropertyAnimatorSpring.animated(Self.storedSpring), initialVelocity: 0)
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
-    let own = PhysicalSpring(spring: PropertyAnimatorSpring.animated(storedSpring), initialVelocity: 0)
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    let own = PhysicalSpring(
+      spring: PropertyAnimatorSpring.animated(storedSpring), initialVelocity: 0)
     if physical.isEquivalent(to: own) { return .exactly(Self()) }
     return .notRepresentable(
-      "UISpringTimingParameters() is one fixed spring (m 3, k 1000, c 500: ω0 = \(storedSpring.naturalFrequency) rad/s, ζ = \(storedSpring.dampingRatio), at rest)")
+      "UISpringTimingParameters() is one fixed spring (m 3, k 1000, c 500: ω0 = \(storedSpring.naturalFrequency) rad/s, ζ = \(storedSpring.dampingRatio), at rest)"
+    )
   }
 
   public func derived(in context: ConversionContext) -> [DerivedValue] {
@@ -40,19 +44,25 @@ public struct UISpringTimingDefault: SpringAPIFamily {
       DerivedValue("dampingRatio", spring.dampingRatio),
       DerivedValue(
         "settlingDuration",
-        UIKitSettlingDuration.duration(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: 0),
+        UIKitSettlingDuration.duration(
+          mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: 0),
         unit: "s"),
     ]
   }
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "uikit.timing.default", platform: .uikit,
+    blank: Self(), id: "uikit.timing.default", platform: .uikit,
     signature: "UISpringTimingParameters()",
-    blank: Self(), parameters: [], noVelocity: "init() starts at rest", examples: [.defaults],
-    provenance: Provenance([
-      .documented("damping ratio 4.56, initial velocity 0", in: Source.appleDocs),
-      .reverseEngineered("m = 3, k = 1000, c = 500 (_UIViewDefaultSpring* fallbacks; Riley Testut reports k = 1000); 500/(2√3000) = 4.564 matches 4.56", by: Source.iOSDecompile),
-      .reverseEngineered("implicit duration: the animator runs _durationOfSpringAnimation (settlingDuration)", by: Source.iOSDecompile),
-    ], uncertain: [PropertyAnimatorSpring.uncertainty]))
+    parameters: [], noVelocity: "init() starts at rest", examples: [.defaults],
+    provenance: Provenance(
+      [
+        .documented("damping ratio 4.56, initial velocity 0", in: Source.appleDocs),
+        .reverseEngineered(
+          "m = 3, k = 1000, c = 500 (_UIViewDefaultSpring* fallbacks; Riley Testut reports k = 1000); 500/(2√3000) = 4.564 matches 4.56",
+          by: Source.iOSDecompile),
+        .reverseEngineered(
+          "implicit duration: the animator runs _durationOfSpringAnimation (settlingDuration)",
+          by: Source.iOSDecompile),
+      ], uncertain: [PropertyAnimatorSpring.uncertainty]))
 }

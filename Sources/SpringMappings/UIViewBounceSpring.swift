@@ -27,7 +27,9 @@ public struct UIViewBounceSpring: SpringAPIFamily {
     PhysicalSpring(spring: try spring(), initialVelocity: initialSpringVelocity)
   }
 
-  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext) -> Expression<Self> {
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
     expression {
       $0.springDuration = physical.spring.naturalPeriod
       $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
@@ -43,31 +45,42 @@ public struct UIViewBounceSpring: SpringAPIFamily {
       DerivedValue(
         "settlingDuration",
         spring.flatMap {
-          CoreAnimationSettlingDuration.duration(spring: $0, velocity: initialSpringVelocity, allowsOverdamping: true)
+          CoreAnimationSettlingDuration.duration(
+            spring: $0, velocity: initialSpringVelocity, allowsOverdamping: true)
         }, unit: "s"),
     ]
   }
 
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
-    id: "uikit.uiview.bounce", platform: .uikit,
-    signature: "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)",
-    blank: Self(),
+    blank: Self(), id: "uikit.uiview.bounce", platform: .uikit,
+    signature:
+      "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)",
     parameters: [
-      .number(\.springDuration, "duration", label: "springDuration", default: 0.5, unit: "s", .positive(),
-              sample: .uniform(0.1...2), "perceptual duration 2π/ω0"),
-      .number(\.bounce, "bounce", default: 0,
-              .within(-1...1, lowerOpen: true, "; above 1 UIKit would pass a negative damping, which Core Animation replaces by 10"),
-              sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
-      .velocity(\.initialSpringVelocity, label: "initialSpringVelocity", unit: .distancesPerSecond,
-                "1 = the whole distance in one second"),
+      .number(
+        \.springDuration, "duration", label: "springDuration", default: 0.5, unit: "s", .positive(),
+        sample: .uniform(0.1...2), "perceptual duration 2π/ω0"),
+      .number(
+        \.bounce, "bounce", default: 0,
+        .within(
+          -1...1, lowerOpen: true,
+          "; above 1 UIKit would pass a negative damping, which Core Animation replaces by 10"),
+        sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
+      .velocity(
+        \.initialSpringVelocity, label: "initialSpringVelocity", unit: .distancesPerSecond,
+        "1 = the whole distance in one second"),
     ],
     examples: [.defaults, .setting { $0.bounce = -0.5 }],
-    provenance: Provenance([
-      .documented("defaults duration 0.5, bounce 0, velocity 0", in: Source.appleDocs),
-      .reverseEngineered("generateSpringPropertiesForPerceptualDuration: m = 1, allowsOverdamping = YES, ζ from bounce, k = (2π/d)², c = 2√k·ζ", by: Source.iOSDecompile),
-      .derived("settlingDuration: what CASpringAnimation.settlingDuration reports for this spring"),
-    ], uncertain: [
-      "whether UIKit times the animation by that settlingDuration is not recovered",
-    ]))
+    provenance: Provenance(
+      [
+        .documented("defaults duration 0.5, bounce 0, velocity 0", in: Source.appleDocs),
+        .reverseEngineered(
+          "generateSpringPropertiesForPerceptualDuration: m = 1, allowsOverdamping = YES, ζ from bounce, k = (2π/d)², c = 2√k·ζ",
+          by: Source.iOSDecompile),
+        .derived(
+          "settlingDuration: what CASpringAnimation.settlingDuration reports for this spring"),
+      ],
+      uncertain: [
+        "whether UIKit times the animation by that settlingDuration is not recovered"
+      ]))
 }
