@@ -6,7 +6,7 @@ import Testing
 
 @Suite("The API registry: ids, parameters, defaults, provenance")
 struct SpringAPIRegistryTests {
-  /// The ids the issue fixes as a contract.
+  /// The ids scripts rely on: a contract that never changes.
   static let contractIDs = [
     "uikit.uiview.damping", "uikit.uiview.bounce", "uikit.timing.default", "uikit.timing.damping",
     "uikit.timing.physical", "uikit.timing.bounce", "ca.spring", "ca.spring.perceptual",
@@ -30,7 +30,7 @@ struct SpringAPIRegistryTests {
     }
   }
 
-  @Test("the issue's parameter names for UIKit")
+  @Test("the parameter names of the UIKit, Core Animation and preset APIs")
   func uikitNames() throws {
     #expect(try SpringAPIRegistry.family(id: "uikit.uiview.damping").api.parameterNames == ["duration", "damping", "velocity"])
     #expect(try SpringAPIRegistry.family(id: "uikit.uiview.bounce").api.parameterNames == ["duration", "bounce", "velocity"])

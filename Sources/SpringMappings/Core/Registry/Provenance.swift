@@ -1,7 +1,7 @@
 //===--- Provenance.swift -------------------------------------------------===//
 //
 // Where each fact in a mapping comes from, with the certainty tags of
-// ../shared/reference/apple-spring-apis.md: [A] documented by the vendor,
+// Docs/Provenance/AppleSpringAPIs.md: [A] documented by the vendor,
 // [R:x] reverse-engineered by the named public source x, [D] arithmetic from
 // the other facts, [G] a guess.
 //
