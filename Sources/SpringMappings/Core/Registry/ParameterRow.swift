@@ -28,6 +28,7 @@ public struct ParameterRow<Family>: Sendable {
   /// A numeric parameter stored at `path`.
   ///
   /// - Parameters:
+  ///   - path: the family's property holding the value.
   ///   - name: the API's argument label in kebab-case, the `springlab
   ///     convert` option.
   ///   - label: the API's own spelling, when it differs from `name`.
