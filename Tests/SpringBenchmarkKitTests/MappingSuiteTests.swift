@@ -37,12 +37,20 @@ struct MappingSuiteTests {
     }
   }
 
-  @Test("each API is timed on the first example its table declares")
+  @Test("each API is timed on the first example its table declares, defaults left to the API")
   func examples() throws {
     for api in SpringAPIRegistry.apis {
       let example = try #require(api.examples.first, "\(api.id) declares no example")
-      #expect(MappingSuite.parameters(for: api.id) == example, "\(api.id)")
+      let given = MappingSuite.parameters(for: api.id)
+      let resolved = try api.resolve(given)
+      #expect(resolved.values == example, "\(api.id)")
+      for (name, value) in given {
+        #expect(api.parameters.first { $0.name == name }?.defaultValue != value, "\(api.id).\(name)")
+      }
     }
+    // The APIs whose defaults are everyday springs are timed with no parameters.
+    #expect(MappingSuite.parameters(for: "ca.spring").isEmpty)
+    #expect(MappingSuite.parameters(for: "uikit.uiview.damping").keys.sorted() == ["damping", "duration"])
     #expect(MappingSuite.parameters(for: "no.such.api").isEmpty)
   }
 

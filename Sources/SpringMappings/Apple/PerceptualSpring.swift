@@ -29,9 +29,12 @@ public enum PerceptualSpring {
 
   /// The mass-1 spring of a response and damping ratio; a value outside the
   /// domain is reported against the parameter `blame`.
-  static func spring(response: Double, dampingRatio: Double, blame: String) throws(MappingError) -> Spring {
+  static func spring(
+    response: Double, dampingRatio: Double, blame: @autoclosure () -> String
+  ) throws(MappingError) -> Spring {
     let stiffness = stiffness(response: response)
     return try Spring.fromAPI(
-      stiffness: stiffness, damping: damping(dampingRatio: dampingRatio, stiffness: stiffness), blame: blame)
+      stiffness: stiffness, damping: damping(dampingRatio: dampingRatio, stiffness: stiffness),
+      blame: blame())
   }
 }

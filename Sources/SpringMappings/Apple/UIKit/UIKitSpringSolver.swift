@@ -63,13 +63,15 @@ public enum UIKitSpringSolver {
     /// The spring UIKit builds, with `stiffness` floored at `minimumStiffness`.
     /// - Throws: `invalidParameter` naming `damping` when the solver diverged
     ///   (it does for ζ below about 0.001, whose envelope starts below ε).
-    func spring(dampingParameter: String, minimumStiffness: Double = 0) throws(MappingError) -> Spring {
+    func spring(
+      dampingParameter: @autoclosure () -> String, minimumStiffness: Double = 0
+    ) throws(MappingError) -> Spring {
       guard stiffness.isFinite, damping.isFinite else {
         throw .invalidParameter(
-          dampingParameter, value: .number(dampingRatio),
+          dampingParameter(), value: .number(dampingRatio),
           requirement: "a damping ratio UIKit's solver converges for at this duration and velocity (its 12 Newton steps end at NaN: they do below ζ ≈ 0.001, where the envelope starts under ε, and for some large velocities)")
       }
-      return try Spring.fromAPI(mass: mass, stiffness: max(stiffness, minimumStiffness), damping: damping, blame: dampingParameter)
+      return try Spring.fromAPI(mass: mass, stiffness: max(stiffness, minimumStiffness), damping: damping, blame: dampingParameter())
     }
   }
 

@@ -13,16 +13,17 @@ extension Spring {
   /// is reported against the API parameter `blame` (or the one SpringModel
   /// names, when it is among `names`).
   static func fromAPI(
-    mass: Double = 1, stiffness: Double, damping: Double, blame: String,
-    names: [String: String] = [:]
+    mass: Double = 1, stiffness: Double, damping: Double, blame: @autoclosure () -> String,
+    names: @autoclosure () -> [String: String] = [:]
   ) throws(MappingError) -> Spring {
     do {
       return try Spring(mass: mass, stiffness: stiffness, damping: damping)
     } catch {
-      let name = names[error.parameter] ?? blame
+      let name = names()[error.parameter] ?? blame()
       throw .invalidParameter(
         name, value: .number(error.value),
-        requirement: "a value giving a valid spring (\(error.parameter) must be \(error.requirement))")
+        requirement:
+          "a value giving a valid spring (\(error.parameter) must be \(error.requirement))")
     }
   }
 }

@@ -13,7 +13,7 @@ extension ParameterRow {
   public static func mass(
     _ path: WritableKeyPath<Family, Double> & Sendable, default defaultValue: Double?,
     _ note: String = ""
-  ) -> Self {
+  ) -> ParameterRow {
     .number(
       path, "mass", default: defaultValue, .positive(note), sample: .logUniform(0.5...4),
       "must be > 0")
@@ -24,7 +24,7 @@ extension ParameterRow {
   public static func stiffness(
     _ path: WritableKeyPath<Family, Double> & Sendable, default defaultValue: Double?,
     _ note: String = ""
-  ) -> Self {
+  ) -> ParameterRow {
     .number(
       path, "stiffness", default: defaultValue, .positive(note), sample: .logUniform(20...2000),
       "spring constant")
@@ -37,7 +37,7 @@ extension ParameterRow {
     _ path: WritableKeyPath<Family, Double> & Sendable, default defaultValue: Double?,
     _ note: String = "",
     sampleUpTo upper: Double = 80, summary: String = "damping coefficient"
-  ) -> Self {
+  ) -> ParameterRow {
     .number(
       path, "damping", default: defaultValue, .nonNegative(note), sample: .uniform(0...upper),
       summary)

@@ -8,8 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// One parameter of the API `Family` models.
-public struct ParameterRow<Family>: Sendable {
+/// One parameter of the API `Family` models. (A class: tables are
+/// immutable, and every conversion walks them without copying each row.)
+public final class ParameterRow<Family>: Sendable {
   /// Where the value lives in the family.
   enum Accessor: Sendable {
     case number(WritableKeyPath<Family, Double> & Sendable)
@@ -24,6 +25,16 @@ public struct ParameterRow<Family>: Sendable {
   let rule: ParameterRule
   /// The velocity convention, for the initial-velocity row.
   let velocityUnit: VelocityUnit?
+
+  private init(
+    parameter: SpringAPIParameter, accessor: Accessor, rule: ParameterRule,
+    velocityUnit: VelocityUnit?
+  ) {
+    self.parameter = parameter
+    self.accessor = accessor
+    self.rule = rule
+    self.velocityUnit = velocityUnit
+  }
 
   /// A numeric parameter stored at `path`.
   ///
@@ -41,23 +52,25 @@ public struct ParameterRow<Family>: Sendable {
     _ path: WritableKeyPath<Family, Double> & Sendable, _ name: String, label: String? = nil,
     default defaultValue: Double?, unit: String = "", _ rule: ParameterRule,
     sample: SamplingDomain, _ summary: String
-  ) -> Self {
+  ) -> ParameterRow {
     let parameter = SpringAPIParameter(
       name: name, label: label ?? name, kind: .number,
       defaultValue: defaultValue.map { .number($0) },
       unit: unit, summary: summary, sampling: sample)
-    return Self(parameter: parameter, accessor: .number(path), rule: rule, velocityUnit: nil)
+    return ParameterRow(
+      parameter: parameter, accessor: .number(path), rule: rule, velocityUnit: nil)
   }
 
   /// A boolean parameter stored at `path`, with its default.
   public static func flag(
     _ path: WritableKeyPath<Family, Bool> & Sendable, _ name: String, label: String,
     default defaultValue: Bool, sample: SamplingDomain, _ summary: String
-  ) -> Self {
+  ) -> ParameterRow {
     let parameter = SpringAPIParameter(
       name: name, label: label, kind: .flag, defaultValue: .flag(defaultValue), unit: "",
       summary: summary, sampling: sample)
-    return Self(parameter: parameter, accessor: .flag(path), rule: .finite, velocityUnit: nil)
+    return ParameterRow(
+      parameter: parameter, accessor: .flag(path), rule: .finite, velocityUnit: nil)
   }
 
   /// The initial velocity stored at `path`: named `velocity`, default 0
@@ -68,11 +81,12 @@ public struct ParameterRow<Family>: Sendable {
   public static func velocity(
     _ path: WritableKeyPath<Family, Double> & Sendable, label: String, unit: VelocityUnit,
     sample: SamplingDomain = .restOrUniform(-5...5), _ summary: String
-  ) -> Self {
+  ) -> ParameterRow {
     let parameter = SpringAPIParameter(
       name: "velocity", label: label, kind: .number, defaultValue: .number(0), unit: unit.symbol,
       summary: summary, sampling: sample)
-    return Self(parameter: parameter, accessor: .number(path), rule: .finite, velocityUnit: unit)
+    return ParameterRow(
+      parameter: parameter, accessor: .number(path), rule: .finite, velocityUnit: unit)
   }
 
   /// The name.
@@ -101,7 +115,12 @@ public struct ParameterRow<Family>: Sendable {
   /// `family` breaks the rule.
   func check(_ family: Family) throws(MappingError) {
     guard case .number(let path) = accessor else { return }
-    let value = family[keyPath: path]
+    try check(family[keyPath: path])
+  }
+
+  /// Throws `invalidParameter` naming this parameter when `value` breaks
+  /// the rule.
+  func check(_ value: Double) throws(MappingError) {
     if let requirement = rule.requirement(brokenBy: value) {
       throw .invalidParameter(name, value: .number(value), requirement: requirement)
     }

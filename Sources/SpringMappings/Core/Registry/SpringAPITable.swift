@@ -10,8 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 /// The declaration of one spring API and its parameters (see
-/// `Docs/AddingASpringAPI.md`).
-public struct SpringAPITable<Family: SpringAPIFamily>: Sendable {
+/// `Docs/AddingASpringAPI.md`). Immutable; a class, so that reading a
+/// family's table copies nothing.
+public final class SpringAPITable<Family: SpringAPIFamily>: Sendable {
   /// The registry entry: id, platform, signature, parameters, velocity
   /// convention, examples, provenance.
   public let description: SpringAPIDescription
@@ -72,8 +73,9 @@ public struct SpringAPITable<Family: SpringAPIFamily>: Sendable {
         throw .missingParameter(row.name, api: description.id)
       }
       try row.store(value, in: &family)
+      if case .number(let number) = value { try row.check(number) }
     }
-    try check(family)
+    try checkAcross(family)
     return family
   }
 
@@ -96,6 +98,12 @@ public struct SpringAPITable<Family: SpringAPIFamily>: Sendable {
   /// rule, then for the first check that fails.
   func check(_ family: Family) throws(MappingError) {
     for row in rows { try row.check(family) }
+    try checkAcross(family)
+  }
+
+  /// Throws `invalidParameter` for the first check across parameters that
+  /// fails.
+  func checkAcross(_ family: Family) throws(MappingError) {
     for check in checks where !check.holds(family) {
       let value = family[keyPath: check.blame]
       throw .invalidParameter(

@@ -24,14 +24,16 @@ public enum FluidSpring {
 
   /// The spring a fluid animation with `response` and `dampingFraction`
   /// runs; the error blames `blame`.
-  static func spring(response: Double, dampingFraction: Double, blame: String) throws(MappingError)
+  static func spring(
+    response: Double, dampingFraction: Double, blame: @autoclosure () -> String
+  ) throws(MappingError)
     -> Spring
   {
     let stiffness = min(PerceptualSpring.stiffness(response: response), maximumStiffness)
     return try Spring.fromAPI(
       stiffness: stiffness,
       damping: PerceptualSpring.damping(dampingRatio: dampingFraction, stiffness: stiffness),
-      blame: blame)
+      blame: blame())
   }
 
   /// Why `physical` cannot be a fluid spring (stiffness above the cap), or

@@ -55,11 +55,11 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
 
   /// The spring that moves: m, k = m(λ² + ω|ω|), c = 2mλ; a value outside
   /// SpringModel's domain is reported against the parameter `blame`.
-  public func spring(blame: String = "duration") throws(MappingError) -> Spring {
+  public func spring(blame: @autoclosure () -> String = "duration") throws(MappingError) -> Spring {
     let stiffness =
       mass * (decayConstant * decayConstant + angularFrequency * abs(angularFrequency))
     return try Spring.fromAPI(
-      mass: mass, stiffness: stiffness, damping: 2 * mass * decayConstant, blame: blame)
+      mass: mass, stiffness: stiffness, damping: 2 * mass * decayConstant, blame: blame())
   }
 
   /// `duration` and `response`: 2π/√(λ² + ω|ω|), seconds.
