@@ -58,8 +58,8 @@ let package = Package(
     .executableTarget(
       name: "springlab",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringReference", "SpringFigures", "SpringReports",
-        "SpringBenchmarkKit",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringFigures",
+        "SpringReports", "SpringBenchmarkKit",
       ]),
 
     // MARK: - Benchmarks
@@ -93,7 +93,8 @@ let package = Package(
     .testTarget(
       name: "SpringReferenceTests",
       dependencies: ["SpringModel", "SpringReference", "SpringTruth", "CGSL"]),
-    .testTarget(name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth"]),
+    .testTarget(
+      name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth", "SpringEngines"]),
     .testTarget(
       name: "SpringEnginesTests",
       dependencies: ["SpringModel", "SpringMappings", "SpringEngines", "SpringTruth"]),
