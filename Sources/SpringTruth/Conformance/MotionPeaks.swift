@@ -57,6 +57,11 @@ public struct MotionPeaks: Sendable, Hashable {
     of spring: Spring, value y0: Double, slope y1: Double
   ) -> Double? {
     guard y0.isFinite, y1.isFinite, y0 != 0 || y1 != 0 else { return nil }
+    // The time does not depend on the scale of (y0, y1): bring the larger to
+    // [1, 2) exactly, so no intermediate overflows or underflows.
+    let exponent = max(y0 == 0 ? -1074 : y0.exponent, y1 == 0 ? -1074 : y1.exponent)
+    let y0 = Double(sign: .plus, exponent: -exponent, significand: y0)
+    let y1 = Double(sign: .plus, exponent: -exponent, significand: y1)
     let omega0 = spring.naturalFrequency, alpha = spring.decayRate
     switch spring.regime {
     case .undamped, .underdamped:
@@ -105,9 +110,13 @@ extension MotionPeaks {
     if let t1 = Self.firstStationaryTime(of: spring, value: x0, slope: v0) {
       position = max(position, truth.point(at: t1).positionMagnitude)
     }
-    // a0 = −(2α v0 + ω0² x0).
-    let a0 = -(2 * spring.decayRate * v0 + (spring.stiffness / spring.mass) * x0)
-    if let s1 = Self.firstStationaryTime(of: spring, value: v0, slope: a0) {
+    // a0 = −(2α v0 + ω0² x0), on (x0, v0) scaled by a power of two so that it
+    // cannot overflow (s1 does not depend on the scale).
+    let exponent = max(x0 == 0 ? -1074 : x0.exponent, v0 == 0 ? -1074 : v0.exponent)
+    let x = Double(sign: .plus, exponent: -exponent, significand: x0)
+    let v = Double(sign: .plus, exponent: -exponent, significand: v0)
+    let a = -(2 * spring.decayRate * v + (spring.stiffness / spring.mass) * x)
+    if let s1 = Self.firstStationaryTime(of: spring, value: v, slope: a) {
       velocity = max(velocity, truth.point(at: s1).velocityMagnitude)
     }
     self.init(position: position, velocity: velocity)
