@@ -37,6 +37,7 @@ extension Command {
       OptionSpec(name: "list", valueName: nil, help: "name the families, one line each")
     ],
     run: { (arguments, _) throws(CommandLineError) in
+      try rejectPositional(arguments, command: "cases")
       if arguments.has("list") {
         let width = SweepFamily.allCases.map(\.rawValue.count).max() ?? 0
         return SweepFamily.allCases.map { $0.rawValue.padding(toLength: width + 1) + " " + $0.summary }
@@ -165,5 +166,12 @@ extension Substring {
     while slice.first == blank { slice = slice.dropFirst() }
     while slice.last == blank { slice = slice.dropLast() }
     return String(slice)
+  }
+}
+
+/// The kit's commands take options only: a stray argument is bad usage.
+func rejectPositional(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
+  if let stray = arguments.positional.first {
+    throw .usage("springlab \(command): unexpected argument '\(stray.prefix(80))' (see --help)")
   }
 }

@@ -55,6 +55,7 @@ extension Command {
       ConformanceFormat.optionSpec,
     ],
     run: { (arguments, input) throws(CommandLineError) in
+      try rejectPositional(arguments, command: "score")
       let task = try conformanceTask(arguments, command: "score")
       let bound = try conformanceBound(arguments, task: task, command: "score")
       let format = try ConformanceFormat(arguments, command: "score")

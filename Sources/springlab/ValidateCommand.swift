@@ -48,6 +48,7 @@ extension Command {
       ConformanceFormat.optionSpec,
     ],
     run: { (arguments, _) throws(CommandLineError) in
+      try rejectPositional(arguments, command: "validate")
       guard let command = arguments.value("command"),
         command.contains(where: { !$0.isWhitespace })
       else {
