@@ -40,8 +40,10 @@ extension Command {
       try rejectPositional(arguments, command: "cases")
       if arguments.has("list") {
         let width = SweepFamily.allCases.map(\.rawValue.count).max() ?? 0
-        return SweepFamily.allCases.map { $0.rawValue.padding(toLength: width + 1) + " " + $0.summary }
-          .joined(separator: "\n") + "\n"
+        return SweepFamily.allCases.map {
+          $0.rawValue.padding(toLength: width + 1) + " " + $0.summary
+        }
+        .joined(separator: "\n") + "\n"
       }
       return try CaseSelection(arguments, command: "cases").csv()
     })
@@ -55,13 +57,17 @@ extension Command {
         + SweepFamily.allCases.map(\.rawValue).joined(separator: ", ")),
     OptionSpec(
       name: "count", valueName: "N",
-      help: "rows per family, 1 to \(CaseSelection.maximumCount) (default \(ConformanceCases.defaultCount))"),
+      help:
+        "rows per family, 1 to \(CaseSelection.maximumCount) (default \(ConformanceCases.defaultCount))"
+    ),
     OptionSpec(name: "seed", valueName: "S", help: "seed, an integer 0 to 2^64-1 (default 1)"),
   ]
 }
 
 /// Reads `--task`.
-func conformanceTask(_ arguments: ParsedArguments, command: String) throws(CommandLineError) -> ConformanceTask {
+func conformanceTask(_ arguments: ParsedArguments, command: String) throws(CommandLineError)
+  -> ConformanceTask
+{
   let text = arguments.value("task") ?? ConformanceTask.evaluate.rawValue
   guard let task = ConformanceTask(rawValue: text) else {
     throw .usage("springlab \(command): unknown task '\(text)' (valid: evaluate, settle)")
@@ -132,7 +138,8 @@ struct CaseSelection {
 
 /// `evaluate` cases as CSV, with the header `id,family,` + the task's columns.
 func casesCSV(_ cases: [EvaluationCase]) -> String {
-  var text = (["id", "family"] + ConformanceTask.evaluate.caseColumns).joined(separator: ",") + "\n"
+  var text =
+    (["id", "family"] + ConformanceTask.evaluate.caseColumns).joined(separator: ",") + "\n"
   for row in cases {
     let fields = [
       row.id ?? "", row.family, roundTrip(row.spring.mass), roundTrip(row.spring.stiffness),

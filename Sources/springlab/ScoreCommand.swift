@@ -50,8 +50,11 @@ extension Command {
     options: [
       OptionSpec(name: "task", valueName: "T", help: "evaluate (default) or settle"),
       OptionSpec(name: "cases", valueName: "FILE", help: "the cases (CSV); '-' for stdin"),
-      OptionSpec(name: "results", valueName: "FILE", help: "the evaluator's results (CSV); '-' for stdin"),
-      OptionSpec(name: "bound", valueName: "B", help: "verdict bound (default 4 for evaluate, 1e-9 for settle)"),
+      OptionSpec(
+        name: "results", valueName: "FILE", help: "the evaluator's results (CSV); '-' for stdin"),
+      OptionSpec(
+        name: "bound", valueName: "B",
+        help: "verdict bound (default 4 for evaluate, 1e-9 for settle)"),
       ConformanceFormat.optionSpec,
     ],
     run: { (arguments, input) throws(CommandLineError) in
@@ -59,7 +62,8 @@ extension Command {
       let task = try conformanceTask(arguments, command: "score")
       let bound = try conformanceBound(arguments, task: task, command: "score")
       let format = try ConformanceFormat(arguments, command: "score")
-      guard let casesPath = arguments.value("cases"), let resultsPath = arguments.value("results") else {
+      guard let casesPath = arguments.value("cases"), let resultsPath = arguments.value("results")
+      else {
         throw .usage("springlab score: --cases FILE and --results FILE are required (see --help)")
       }
       if casesPath == "-" && resultsPath == "-" {
@@ -69,7 +73,8 @@ extension Command {
         path == "-" ? input.readStandardInput() : try input.readFile(path)
       }
       let cases = try CasesFile(
-        parsing: try read(casesPath), task: task, label: casesPath == "-" ? "CASES (stdin)" : casesPath)
+        parsing: try read(casesPath), task: task,
+        label: casesPath == "-" ? "CASES (stdin)" : casesPath)
       let resultsText = try read(resultsPath)
       let resultsLabel = resultsPath == "-" ? "RESULTS (stdin)" : resultsPath
       return try conformanceReport(
@@ -96,7 +101,8 @@ enum ConformanceFormat: String {
   init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
     let text = arguments.value("format") ?? "table"
     guard let format = ConformanceFormat(rawValue: text) else {
-      throw .usage("springlab \(command): unknown format '\(text.prefix(80))' (valid: table, json, markdown)")
+      throw .usage(
+        "springlab \(command): unknown format '\(text.prefix(80))' (valid: table, json, markdown)")
     }
     self = format
   }
@@ -155,15 +161,19 @@ struct CasesFile {
     } catch {
       throw labeled(error)
     }
-    let idIndex = table.index(of: "id"), familyIndex = table.index(of: "family")
+    let idIndex = table.index(of: "id")
+    let familyIndex = table.index(of: "family")
     hasIDs = idIndex != nil
     var problems: [String] = []
-    var ids: [String?] = [], families: [String] = []
+    var ids: [String?] = []
+    var families: [String] = []
     for row in table.rows {
       ids.append(idIndex.map { row.fields[$0] })
       if let familyIndex {
         let family = row.fields[familyIndex]
-        if family.isEmpty { problems.append("\(label): line \(row.line): column 'family' is empty") }
+        if family.isEmpty {
+          problems.append("\(label): line \(row.line): column 'family' is empty")
+        }
         families.append(family)
       } else {
         families.append(Conformance.unlabeledFamily)
@@ -275,7 +285,8 @@ struct ResultsFile {
     for (index, id) in cases.ids.enumerated() {
       let line = cases.lines[index]
       guard let id, !id.isEmpty else {
-        problems.append("\(cases.label): line \(line): column 'id' is empty (ids match results to cases)")
+        problems.append(
+          "\(cases.label): line \(line): column 'id' is empty (ids match results to cases)")
         continue
       }
       if let first = caseRow[id] {
@@ -290,7 +301,8 @@ struct ResultsFile {
     var firstLine: [String: Int] = [:]
     for (index, entry) in resultIDs.enumerated() {
       if entry.id.isEmpty {
-        problems.append("\(label): line \(entry.line): column 'id' is empty (ids match results to cases)")
+        problems.append(
+          "\(label): line \(entry.line): column 'id' is empty (ids match results to cases)")
       } else if let first = firstLine[entry.id] {
         problems.append(
           "\(label): line \(entry.line): id '\(entry.id.prefix(80))' appears more than once "
@@ -300,7 +312,8 @@ struct ResultsFile {
         aligned[row] = parsed[index]
       } else {
         firstLine[entry.id] = entry.line
-        problems.append("\(label): line \(entry.line): id '\(entry.id.prefix(80))' is not in \(cases.label)")
+        problems.append(
+          "\(label): line \(entry.line): id '\(entry.id.prefix(80))' is not in \(cases.label)")
       }
     }
     if !problems.isEmpty { throw .data(problems) }
@@ -329,11 +342,15 @@ func conformanceReport(
   func unrepresentable(_ error: UnrepresentableTruth) -> CommandLineError {
     .data(error.rows.map { "\(cases.label): line \(cases.lines[$0.row]): \($0.reason)" })
   }
-  let report: String, passes: Bool, summary: String
+  let report: String
+  let passes: Bool
+  let summary: String
   switch cases.rows {
   case .evaluate(let rows):
     let truth: EvaluationTruth
-    do throws(UnrepresentableTruth) { truth = try EvaluationTruth(cases: rows, jobs: jobs) } catch { throw unrepresentable(error) }
+    do throws(UnrepresentableTruth) { truth = try EvaluationTruth(cases: rows, jobs: jobs) } catch {
+      throw unrepresentable(error)
+    }
     let states = results.values.map { values -> SpringState? in
       guard values.count == 2, let x = values[0], let v = values[1] else { return nil }
       return SpringState(position: x, velocity: v)
@@ -346,7 +363,9 @@ func conformanceReport(
       task: .evaluate, bound: bound)
   case .settle(let rows):
     let truth: SettlingTruth
-    do throws(UnrepresentableTruth) { truth = try SettlingTruth(cases: rows, jobs: jobs) } catch { throw unrepresentable(error) }
+    do throws(UnrepresentableTruth) { truth = try SettlingTruth(cases: rows, jobs: jobs) } catch {
+      throw unrepresentable(error)
+    }
     let score = truth.score(results.values.map { $0.first ?? nil }, bound: bound)
     report = SettlingReport(score: score).render(format)
     passes = score.passes
@@ -354,19 +373,24 @@ func conformanceReport(
       failing: score.families.filter { !$0.passes }.map(\.family), total: score.families.count,
       task: .settle, bound: bound)
   }
-  guard passes else { throw .failedVerdict(report: report, message: "springlab \(command): \(summary)") }
+  guard passes else {
+    throw .failedVerdict(report: report, message: "springlab \(command): \(summary)")
+  }
   return report
 }
 
 /// "FAIL: 2 of 6 families (near-critical, overdamped) …" or "PASS: …".
-private func verdictSummary(failing: [String], total: Int, task: ConformanceTask, bound: Double) -> String {
+private func verdictSummary(failing: [String], total: Int, task: ConformanceTask, bound: Double)
+  -> String
+{
   let criterion =
     task == .evaluate
     ? "K <= \(tableNumber(bound, digits: 4)) with finite results"
     : "relative error <= \(tableNumber(bound, digits: 4)), no inf/0 mismatch, valid results"
   if failing.isEmpty { return "PASS: every family (\(total)) meets \(criterion)" }
   let names = failing.prefix(8).joined(separator: ", ") + (failing.count > 8 ? ", …" : "")
-  return "FAIL: \(failing.count) of \(total) famil\(total == 1 ? "y" : "ies") (\(names)) miss \(criterion)"
+  return
+    "FAIL: \(failing.count) of \(total) famil\(total == 1 ? "y" : "ies") (\(names)) miss \(criterion)"
 }
 
 /// A score rendered as a table, JSON or Markdown.
@@ -405,12 +429,15 @@ private struct EvaluationReport: ConformanceRendering {
     return "evaluate: \(verdict) (bound K <= \(tableNumber(score.bound, digits: 4)); "
       + "\(score.families.filter(\.passes).count) of \(score.families.count) families pass)"
   }
-  let familyHeader = ["family", "samples", "K max", "K p99", "K rms", "E max", "non-finite", "verdict"]
+  let familyHeader = [
+    "family", "samples", "K max", "K p99", "K rms", "E max", "non-finite", "verdict",
+  ]
   var familyRows: [[String]] {
     score.families.map { family in
       [
         family.family, "\(family.samples)", number(family.k?.max), number(family.k?.p99),
-        number(family.k?.rms), number(family.eMax), "\(family.nonFinite)", family.passes ? "pass" : "FAIL",
+        number(family.k?.rms), number(family.eMax), "\(family.nonFinite)",
+        family.passes ? "pass" : "FAIL",
       ]
     }
   }
@@ -422,7 +449,8 @@ private struct EvaluationReport: ConformanceRendering {
     score.worst.map { row in
       let c = row.evaluationCase
       return [
-        "\(row.row + 1)", c.id ?? "", c.family, roundTrip(c.spring.mass), roundTrip(c.spring.stiffness),
+        "\(row.row + 1)", c.id ?? "", c.family, roundTrip(c.spring.mass),
+        roundTrip(c.spring.stiffness),
         roundTrip(c.spring.damping), roundTrip(c.initialState.position),
         roundTrip(c.initialState.velocity), roundTrip(c.time),
         resultText(row.result?.position), resultText(row.result?.velocity),
@@ -433,25 +461,33 @@ private struct EvaluationReport: ConformanceRendering {
   var json: JSONValue {
     .object([
       ("task", .string("evaluate")), ("bound", .number(score.bound)), ("pass", .bool(score.passes)),
-      ("families", .array(score.families.map { family in
-        .object([
-          ("family", .string(family.family)), ("samples", .integer(family.samples)),
-          ("kMax", .finite(family.k?.max)), ("kP99", .finite(family.k?.p99)),
-          ("kRms", .finite(family.k?.rms)), ("eMax", .finite(family.eMax)),
-          ("nonFinite", .integer(family.nonFinite)), ("pass", .bool(family.passes)),
-        ])
-      })),
-      ("worst", .array(score.worst.map { row in
-        let c = row.evaluationCase
-        return .object([
-          ("row", .integer(row.row + 1)), ("id", c.id.map { .string($0) } ?? .null),
-          ("family", .string(c.family)), ("mass", .number(c.spring.mass)),
-          ("stiffness", .number(c.spring.stiffness)), ("damping", .number(c.spring.damping)),
-          ("x0", .number(c.initialState.position)), ("v0", .number(c.initialState.velocity)),
-          ("t", .number(c.time)), ("k", .finite(row.conditionScaledError)),
-          ("e", .finite(row.normalizedError)),
-        ])
-      })),
+      (
+        "families",
+        .array(
+          score.families.map { family in
+            .object([
+              ("family", .string(family.family)), ("samples", .integer(family.samples)),
+              ("kMax", .finite(family.k?.max)), ("kP99", .finite(family.k?.p99)),
+              ("kRms", .finite(family.k?.rms)), ("eMax", .finite(family.eMax)),
+              ("nonFinite", .integer(family.nonFinite)), ("pass", .bool(family.passes)),
+            ])
+          })
+      ),
+      (
+        "worst",
+        .array(
+          score.worst.map { row in
+            let c = row.evaluationCase
+            return .object([
+              ("row", .integer(row.row + 1)), ("id", c.id.map { .string($0) } ?? .null),
+              ("family", .string(c.family)), ("mass", .number(c.spring.mass)),
+              ("stiffness", .number(c.spring.stiffness)), ("damping", .number(c.spring.damping)),
+              ("x0", .number(c.initialState.position)), ("v0", .number(c.initialState.velocity)),
+              ("t", .number(c.time)), ("k", .finite(row.conditionScaledError)),
+              ("e", .finite(row.normalizedError)),
+            ])
+          })
+      ),
     ])
   }
 }
@@ -465,7 +501,9 @@ private struct SettlingReport: ConformanceRendering {
     return "settle: \(verdict) (bound relative error <= \(tableNumber(score.bound, digits: 4)); "
       + "\(score.families.filter(\.passes).count) of \(score.families.count) families pass)"
   }
-  let familyHeader = ["family", "samples", "relMax", "residual K max", "mismatches", "non-finite", "verdict"]
+  let familyHeader = [
+    "family", "samples", "relMax", "residual K max", "mismatches", "non-finite", "verdict",
+  ]
   var familyRows: [[String]] {
     score.families.map { family in
       [
@@ -475,16 +513,19 @@ private struct SettlingReport: ConformanceRendering {
     }
   }
   let worstHeader = [
-    "row", "id", "family", "mass", "stiffness", "damping", "x0", "v0", "epsilon", "velocity_epsilon",
+    "row", "id", "family", "mass", "stiffness", "damping", "x0", "v0", "epsilon",
+    "velocity_epsilon",
     "settling_time", "exact", "rel. error", "residual K",
   ]
   var worstRows: [[String]] {
     score.worst.map { row in
       let c = row.settlingCase
       return [
-        "\(row.row + 1)", c.id ?? "", c.family, roundTrip(c.spring.mass), roundTrip(c.spring.stiffness),
+        "\(row.row + 1)", c.id ?? "", c.family, roundTrip(c.spring.mass),
+        roundTrip(c.spring.stiffness),
         roundTrip(c.spring.damping), roundTrip(c.initialState.position),
-        roundTrip(c.initialState.velocity), roundTrip(c.threshold), c.velocityThreshold.map(roundTrip) ?? "",
+        roundTrip(c.initialState.velocity), roundTrip(c.threshold),
+        c.velocityThreshold.map(roundTrip) ?? "",
         settlingText(row.result), settlingText(row.truth),
         row.failure?.rawValue ?? number(row.relativeError), number(row.residualK),
       ]
@@ -493,27 +534,36 @@ private struct SettlingReport: ConformanceRendering {
   var json: JSONValue {
     .object([
       ("task", .string("settle")), ("bound", .number(score.bound)), ("pass", .bool(score.passes)),
-      ("families", .array(score.families.map { family in
-        .object([
-          ("family", .string(family.family)), ("samples", .integer(family.samples)),
-          ("relMax", .finite(family.relMax)), ("residualKMax", .finite(family.residualKMax)),
-          ("mismatches", .integer(family.mismatches)), ("nonFinite", .integer(family.nonFinite)),
-          ("pass", .bool(family.passes)),
-        ])
-      })),
-      ("worst", .array(score.worst.map { row in
-        let c = row.settlingCase
-        return .object([
-          ("row", .integer(row.row + 1)), ("id", c.id.map { .string($0) } ?? .null),
-          ("family", .string(c.family)), ("mass", .number(c.spring.mass)),
-          ("stiffness", .number(c.spring.stiffness)), ("damping", .number(c.spring.damping)),
-          ("x0", .number(c.initialState.position)), ("v0", .number(c.initialState.velocity)),
-          ("epsilon", .number(c.threshold)), ("velocity_epsilon", .finite(c.velocityThreshold)),
-          ("settlingTime", .finite(row.result)), ("exact", .finite(row.truth)),
-          ("failure", row.failure.map { .string($0.rawValue) } ?? .null),
-          ("relError", .finite(row.relativeError)), ("residualK", .finite(row.residualK)),
-        ])
-      })),
+      (
+        "families",
+        .array(
+          score.families.map { family in
+            .object([
+              ("family", .string(family.family)), ("samples", .integer(family.samples)),
+              ("relMax", .finite(family.relMax)), ("residualKMax", .finite(family.residualKMax)),
+              ("mismatches", .integer(family.mismatches)),
+              ("nonFinite", .integer(family.nonFinite)),
+              ("pass", .bool(family.passes)),
+            ])
+          })
+      ),
+      (
+        "worst",
+        .array(
+          score.worst.map { row in
+            let c = row.settlingCase
+            return .object([
+              ("row", .integer(row.row + 1)), ("id", c.id.map { .string($0) } ?? .null),
+              ("family", .string(c.family)), ("mass", .number(c.spring.mass)),
+              ("stiffness", .number(c.spring.stiffness)), ("damping", .number(c.spring.damping)),
+              ("x0", .number(c.initialState.position)), ("v0", .number(c.initialState.velocity)),
+              ("epsilon", .number(c.threshold)), ("velocity_epsilon", .finite(c.velocityThreshold)),
+              ("settlingTime", .finite(row.result)), ("exact", .finite(row.truth)),
+              ("failure", row.failure.map { .string($0.rawValue) } ?? .null),
+              ("relError", .finite(row.relativeError)), ("residualK", .finite(row.residualK)),
+            ])
+          })
+      ),
     ])
   }
 }
@@ -551,7 +601,8 @@ private func textTable(_ header: [String], _ rows: [[String]]) -> String {
   return ([header] + rows).map { cells in
     cells.indices.map { column in
       column == cells.count - 1
-        ? cells[column] : cells[column] + String(repeating: " ", count: widths[column] - cells[column].count + 2)
+        ? cells[column]
+        : cells[column] + String(repeating: " ", count: widths[column] - cells[column].count + 2)
     }.joined()
   }.joined(separator: "\n") + "\n"
 }
@@ -559,7 +610,8 @@ private func textTable(_ header: [String], _ rows: [[String]]) -> String {
 /// A GitHub Markdown table.
 private func markdownTable(_ header: [String], _ rows: [[String]]) -> String {
   func line(_ cells: [String]) -> String {
-    "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+    "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+      + " |\n"
   }
   return line(header) + "|" + String(repeating: "---|", count: header.count) + "\n"
     + rows.map(line).joined()

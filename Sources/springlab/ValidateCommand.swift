@@ -14,9 +14,9 @@ import Foundation
 import SpringTruth
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 extension Command {
@@ -43,8 +43,11 @@ extension Command {
     options: [
       OptionSpec(name: "command", valueName: "CMD", help: "the evaluator, run by /bin/sh -c")
     ] + caseOptions + [
-      OptionSpec(name: "bound", valueName: "B", help: "verdict bound (default 4 for evaluate, 1e-9 for settle)"),
-      OptionSpec(name: "timeout", valueName: "S", help: "seconds before CMD is killed (default 60)"),
+      OptionSpec(
+        name: "bound", valueName: "B",
+        help: "verdict bound (default 4 for evaluate, 1e-9 for settle)"),
+      OptionSpec(
+        name: "timeout", valueName: "S", help: "seconds before CMD is killed (default 60)"),
       ConformanceFormat.optionSpec,
     ],
     run: { (arguments, _) throws(CommandLineError) in
@@ -61,7 +64,8 @@ extension Command {
         try arguments.number(
           "timeout", command: "validate", requirement: "a finite number of seconds > 0",
           isValid: { $0 > 0 && $0 <= 1e6 }) ?? 60
-      let cases: CasesFile, input: String
+      let cases: CasesFile
+      let input: String
       switch selection.task {
       case .evaluate:
         let rows = selection.evaluationCases
@@ -98,7 +102,8 @@ extension Command {
         // Output that is not a RESULTS table is the command's failure.
         guard case .data(let messages) = error else { throw error }
         throw .software(
-          (["springlab validate: the command's output is not a valid RESULTS table:"] + messages.prefix(20))
+          (["springlab validate: the command's output is not a valid RESULTS table:"]
+            + messages.prefix(20))
             .joined(separator: "\n"))
       }
     })
@@ -129,10 +134,12 @@ struct ShellCommand {
   ) throws(CommandLineError) -> (outcome: Outcome, output: [UInt8]) {
     // A command that exits without reading its input must not kill us.
     signal(SIGPIPE, SIG_IGN)
-    var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+    var toChild: [Int32] = [0, 0]
+    var fromChild: [Int32] = [0, 0]
     guard pipe(&toChild) == 0 else { throw .software("springlab validate: pipe() failed") }
     guard pipe(&fromChild) == 0 else {
-      close(toChild[0]); close(toChild[1])
+      close(toChild[0])
+      close(toChild[1])
       throw .software("springlab validate: pipe() failed")
     }
     let pid: pid_t
@@ -154,7 +161,9 @@ struct ShellCommand {
     }
 
     let deadline = Date().addingTimeInterval(timeout)
-    var output: [UInt8] = [], written = 0, endOfOutput = false
+    var output: [UInt8] = []
+    var written = 0
+    var endOfOutput = false
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     func killGroup() -> Int32 {
       kill(-pid, SIGKILL)
@@ -221,11 +230,11 @@ struct ShellCommand {
   /// a new process group, SIGPIPE back to its default action.
   private func spawn(stdin: [Int32], stdout: [Int32]) throws(CommandLineError) -> pid_t {
     #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t? = nil
-    var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
     #else
-    var actions = posix_spawn_file_actions_t()
-    var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
     #endif
     posix_spawn_file_actions_init(&actions)
     posix_spawnattr_init(&attributes)
@@ -254,7 +263,8 @@ struct ShellCommand {
     var pid: pid_t = 0
     let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, &envp)
     guard status == 0 else {
-      throw .software("springlab validate: cannot start /bin/sh: \(String(cString: strerror(status)))")
+      throw .software(
+        "springlab validate: cannot start /bin/sh: \(String(cString: strerror(status)))")
     }
     return pid
   }

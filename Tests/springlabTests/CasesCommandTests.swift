@@ -33,15 +33,21 @@ struct CasesCommandTests {
     let all = try springlab(["cases", "--count", "9", "--seed", "7"]).lines.dropFirst()
     let alone = try springlab(["cases", "--family", "near-critical", "--count", "9", "--seed", "7"])
     let stripID = { (line: Substring) in line.split(separator: ",", maxSplits: 1)[1] }
-    #expect(alone.lines.dropFirst().map(stripID) == all.filter { $0.contains(",near-critical,") }.map(stripID))
+    #expect(
+      alone.lines.dropFirst().map(stripID)
+        == all.filter { $0.contains(",near-critical,") }.map(stripID))
   }
 
   @Test("settle cases: epsilon always, velocity_epsilon on every other row")
   func settleCases() throws {
-    let run = try springlab(["cases", "--task", "settle", "--family", "ui,overdamped", "--count", "4"])
+    let run = try springlab([
+      "cases", "--task", "settle", "--family", "ui,overdamped", "--count", "4",
+    ])
     #expect(run.status == 0)
     #expect(run.lines.first == "id,family,mass,stiffness,damping,x0,v0,epsilon,velocity_epsilon")
-    let rows = run.lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    let rows = run.lines.dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
     #expect(rows.count == 8)
     #expect(rows.map { $0[8].isEmpty } == [true, false, true, false, true, false, true, false])
     #expect(rows.allSatisfy { (Double($0[7]) ?? 0) > 0 })
@@ -52,19 +58,22 @@ struct CasesCommandTests {
     let run = try springlab(["cases", "--list"])
     #expect(run.status == 0)
     #expect(run.lines.count == 6)
-    #expect(run.lines.map { $0.split(separator: " ")[0] } == [
-      "ui", "broad", "near-critical", "critical", "undamped", "overdamped",
-    ])
+    #expect(
+      run.lines.map { $0.split(separator: " ")[0] } == [
+        "ui", "broad", "near-critical", "critical", "undamped", "overdamped",
+      ])
   }
 
-  @Test("bad options exit 64 with nothing on stdout", arguments: [
-    (["--family", "nope"], "unknown family 'nope' (valid: all, ui, broad"),
-    (["--task", "solve"], "unknown task 'solve'"),
-    (["--count", "0"], "option '--count' must be an integer from 1 to 100000 (got '0')"),
-    (["--count", "2.5"], "option '--count' must be an integer"),
-    (["--seed", "-1"], "option '--seed' must be an integer from 0 to 18446744073709551615"),
-    (["--sed", "1"], "unknown option '--sed'"),
-  ])
+  @Test(
+    "bad options exit 64 with nothing on stdout",
+    arguments: [
+      (["--family", "nope"], "unknown family 'nope' (valid: all, ui, broad"),
+      (["--task", "solve"], "unknown task 'solve'"),
+      (["--count", "0"], "option '--count' must be an integer from 1 to 100000 (got '0')"),
+      (["--count", "2.5"], "option '--count' must be an integer"),
+      (["--seed", "-1"], "option '--seed' must be an integer from 0 to 18446744073709551615"),
+      (["--sed", "1"], "unknown option '--sed'"),
+    ])
   func badOptions(arguments: [String], message: String) throws {
     let run = try springlab(["cases"] + arguments)
     #expect(run.status == 64 && run.stdout.isEmpty)

@@ -71,7 +71,9 @@ struct ScoreCommandTests {
     #expect(byName.count == 6)
     for family in byName.values {
       #expect(
-        Set(family.keys) == ["family", "samples", "kMax", "kP99", "kRms", "eMax", "nonFinite", "pass"])
+        Set(family.keys) == [
+          "family", "samples", "kMax", "kP99", "kRms", "eMax", "nonFinite", "pass",
+        ])
       #expect(family["samples"] as? Int == 16 && family["nonFinite"] as? Int == 0)
       #expect(try #require(family["kMax"] as? Double) <= 2)
     }
@@ -94,14 +96,16 @@ struct ScoreCommandTests {
     #expect(try score(cases, results, ["--bound", "5000"]).status == 0)
   }
 
-  @Test("unparsable, empty, nan and inf results fail their rows without crashing; no nan/inf on stdout")
+  @Test(
+    "unparsable, empty, nan and inf results fail their rows without crashing; no nan/inf on stdout")
   func badCells() throws {
     let cases = "mass,stiffness,damping,x0,v0,t\n" + String(repeating: "1,1,0,1,0,0\n", count: 5)
     let results = "position,velocity\n1,0\nabc,0\n,0\nnan,0\n1,-inf\n"
     for format in ["table", "json", "markdown"] {
       let run = try score(cases, results, ["--format", format])
       #expect(run.status == 1, "\(run.stderr)")
-      #expect(!run.stdout.lowercased().contains("nan") && !run.stdout.contains("inf"), "\(run.stdout)")
+      #expect(
+        !run.stdout.lowercased().contains("nan") && !run.stdout.contains("inf"), "\(run.stdout)")
       if format == "json" {
         let family = try #require(try families(try scoreJSON(run))["all"])
         #expect(family["nonFinite"] as? Int == 4 && family["pass"] as? Bool == false)
@@ -114,35 +118,65 @@ struct ScoreCommandTests {
   @Test("rows are matched by id when both files have one")
   func matchByID() throws {
     let cases = "id,family,mass,stiffness,damping,x0,v0,t\na,f,1,1,0,1,0,0\nb,g,1,1,0,1,0,3\n"
-    let atThree = try springlab(["evaluate"], input: "mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,3\n")
-    let shuffled = "id,velocity,position\nb,\(atThree.lines[1].split(separator: ",").reversed().joined(separator: ","))\na,0,1\n"
+    let atThree = try springlab(
+      ["evaluate"], input: "mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,3\n")
+    let shuffled =
+      "id,velocity,position\nb,\(atThree.lines[1].split(separator: ",").reversed().joined(separator: ","))\na,0,1\n"
     let run = try score(cases, shuffled, ["--format", "json"])
     #expect(run.status == 0, "\(run.stderr)")
     // Without ids in RESULTS the order is used, and the rows are swapped.
-    let unkeyed = "velocity,position\n\(atThree.lines[1].split(separator: ",").reversed().joined(separator: ","))\n0,1\n"
+    let unkeyed =
+      "velocity,position\n\(atThree.lines[1].split(separator: ",").reversed().joined(separator: ","))\n0,1\n"
     #expect(try score(cases, unkeyed).status == 1)
   }
 
-  @Test("malformed input exits 65 naming the file, line and column", arguments: [
-    ("mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,0\n", "position,velocity\n1,0\n2,0\n",
-     "2 result rows for 1 case"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,0\n1,1,0,1,0,1\n", "position,velocity\n1,0\n",
-     "1 result row for 2 cases"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,0\n", "position\n1\n", "missing required column 'velocity'"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,0\n", "position,velocity\n1\n", "line 2: expected 2 fields"),
-    ("mass,stiffness,damping,x0,v0,t\n-1,1,0,1,0,0\n", "position,velocity\n1,0\n",
-     "line 2: column 'mass' must be a finite number > 0 (got '-1')"),
-    ("family,mass,stiffness,damping,x0,v0,t\n,1,1,0,1,0,0\n", "position,velocity\n1,0\n",
-     "line 2: column 'family' is empty"),
-    ("id,mass,stiffness,damping,x0,v0,t\na,1,1,0,1,0,0\nb,1,1,0,1,0,0\n", "id,position,velocity\na,1,0\nc,1,0\n",
-     "line 3: id 'c' is not in"),
-    ("id,mass,stiffness,damping,x0,v0,t\na,1,1,0,1,0,0\nb,1,1,0,1,0,0\n", "id,position,velocity\na,1,0\na,1,0\n",
-     "line 3: id 'a' appears more than once (first on line 2)"),
-    ("id,mass,stiffness,damping,x0,v0,t\na,1,1,0,1,0,0\na,1,1,0,1,0,0\n", "id,position,velocity\na,1,0\nb,1,0\n",
-     "line 3: id 'a' appears more than once (first on line 2)"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,3,1.7e308,1.7e308,0\n", "position,velocity\n1,0\n",
-     "line 2: the motion's peak |x| is beyond binary64's range"),
-  ])
+  @Test(
+    "malformed input exits 65 naming the file, line and column",
+    arguments: [
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,0\n", "position,velocity\n1,0\n2,0\n",
+        "2 result rows for 1 case"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,0\n1,1,0,1,0,1\n", "position,velocity\n1,0\n",
+        "1 result row for 2 cases"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,0\n", "position\n1\n",
+        "missing required column 'velocity'"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,0\n", "position,velocity\n1\n",
+        "line 2: expected 2 fields"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n-1,1,0,1,0,0\n", "position,velocity\n1,0\n",
+        "line 2: column 'mass' must be a finite number > 0 (got '-1')"
+      ),
+      (
+        "family,mass,stiffness,damping,x0,v0,t\n,1,1,0,1,0,0\n", "position,velocity\n1,0\n",
+        "line 2: column 'family' is empty"
+      ),
+      (
+        "id,mass,stiffness,damping,x0,v0,t\na,1,1,0,1,0,0\nb,1,1,0,1,0,0\n",
+        "id,position,velocity\na,1,0\nc,1,0\n",
+        "line 3: id 'c' is not in"
+      ),
+      (
+        "id,mass,stiffness,damping,x0,v0,t\na,1,1,0,1,0,0\nb,1,1,0,1,0,0\n",
+        "id,position,velocity\na,1,0\na,1,0\n",
+        "line 3: id 'a' appears more than once (first on line 2)"
+      ),
+      (
+        "id,mass,stiffness,damping,x0,v0,t\na,1,1,0,1,0,0\na,1,1,0,1,0,0\n",
+        "id,position,velocity\na,1,0\nb,1,0\n",
+        "line 3: id 'a' appears more than once (first on line 2)"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,3,1.7e308,1.7e308,0\n", "position,velocity\n1,0\n",
+        "line 2: the motion's peak |x| is beyond binary64's range"
+      ),
+    ])
   func malformed(cases: String, results: String, message: String) throws {
     let run = try score(cases, results)
     #expect(run.status == 65 && run.stdout.isEmpty, "\(run.stdout)")
@@ -166,7 +200,8 @@ struct ScoreCommandTests {
 
   @Test("settle: inf for a spring that settles, and 0 for one that leaves the band, are mismatches")
   func settleMismatch() throws {
-    let cases = "mass,stiffness,damping,x0,v0,epsilon\n1,1,2,1,0,0.001\n1,1,2,1,0,0.001\n1,1,0,1,0,0.5\n"
+    let cases =
+      "mass,stiffness,damping,x0,v0,epsilon\n1,1,2,1,0,0.001\n1,1,2,1,0,0.001\n1,1,0,1,0,0.5\n"
     let results = "settling_time\ninf\n0\ninf\n"
     let run = try score(cases, results, ["--format", "json"], task: "settle")
     #expect(run.status == 1)
@@ -180,19 +215,30 @@ struct ScoreCommandTests {
     let casesFile = try TemporaryFile(cases, name: "cases")
     defer { casesFile.remove() }
     let run = try springlab(
-      ["score", "--cases", casesFile.path, "--results", "-", "--format", "markdown"], input: results)
+      ["score", "--cases", casesFile.path, "--results", "-", "--format", "markdown"], input: results
+    )
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("| family | samples | K max | K p99 | K rms | E max | non-finite | verdict |"))
+    #expect(
+      run.stdout.contains(
+        "| family | samples | K max | K p99 | K rms | E max | non-finite | verdict |"))
     #expect(run.stdout.contains("| near-critical | 8 |"))
   }
 
-  @Test("bad usage exits 64", arguments: [
-    (["--cases", "a.csv"], "--cases FILE and --results FILE are required"),
-    (["--cases", "-", "--results", "-"], "only one of --cases and --results can be '-'"),
-    (["--cases", "a", "--results", "b", "--bound", "0"], "option '--bound' must be a finite number > 0"),
-    (["--cases", "a", "--results", "b", "--format", "xml"], "unknown format 'xml'"),
-    (["--cases", "/nonexistent/a.csv", "--results", "/nonexistent/b.csv"], "cannot read input file"),
-  ])
+  @Test(
+    "bad usage exits 64",
+    arguments: [
+      (["--cases", "a.csv"], "--cases FILE and --results FILE are required"),
+      (["--cases", "-", "--results", "-"], "only one of --cases and --results can be '-'"),
+      (
+        ["--cases", "a", "--results", "b", "--bound", "0"],
+        "option '--bound' must be a finite number > 0"
+      ),
+      (["--cases", "a", "--results", "b", "--format", "xml"], "unknown format 'xml'"),
+      (
+        ["--cases", "/nonexistent/a.csv", "--results", "/nonexistent/b.csv"],
+        "cannot read input file"
+      ),
+    ])
   func badUsage(arguments: [String], message: String) throws {
     let run = try springlab(["score"] + arguments)
     #expect(run.status == 64 && run.stdout.isEmpty)

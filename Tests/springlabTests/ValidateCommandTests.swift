@@ -13,7 +13,9 @@ let python3: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin
   .first { FileManager.default.isExecutableFile(atPath: $0) }
 
 /// A shell word for `text`.
-func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+func shellQuoted(_ text: String) -> String {
+  "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
 
 @Suite("springlab validate, end to end")
 struct ValidateCommandTests {
@@ -24,7 +26,9 @@ struct ValidateCommandTests {
 
   @Test("the careful Python evaluator passes every family with K ≤ 2", .enabled(if: python3 != nil))
   func careful() throws {
-    let run = try springlab(["validate", "--command", try example("careful_evaluator.py"), "--format", "json"])
+    let run = try springlab([
+      "validate", "--command", try example("careful_evaluator.py"), "--format", "json",
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     let json = try scoreJSON(run)
     #expect(json["pass"] as? Bool == true)
@@ -40,10 +44,13 @@ struct ValidateCommandTests {
     "the textbook Python evaluator fails near ζ = 1 and for ζ ≫ 1 by orders of magnitude",
     .enabled(if: python3 != nil))
   func textbook() throws {
-    let run = try springlab(["validate", "--command", try example("textbook_evaluator.py"), "--format", "json"])
+    let run = try springlab([
+      "validate", "--command", try example("textbook_evaluator.py"), "--format", "json",
+    ])
     #expect(run.status == 1, "\(run.stderr)")
     let byName = try families(try scoreJSON(run))
-    let nearCritical = try #require(byName["near-critical"]), overdamped = try #require(byName["overdamped"])
+    let nearCritical = try #require(byName["near-critical"])
+    let overdamped = try #require(byName["overdamped"])
     #expect(nearCritical["pass"] as? Bool == false && overdamped["pass"] as? Bool == false)
     #expect(try #require(nearCritical["kMax"] as? Double) > 1e5)
     #expect(try #require(overdamped["kMax"] as? Double) > 1e7)
@@ -62,13 +69,15 @@ struct ValidateCommandTests {
     #expect(settle.stdout.hasPrefix("settle: PASS"))
   }
 
-  @Test("a command that fails, is killed, or writes the wrong rows exits 70", arguments: [
-    ("cat > /dev/null; exit 3", "the command exited with status 3"),
-    ("kill -9 $$", "the command was killed by signal 9"),
-    ("true", "not a valid RESULTS table"),
-    ("printf 'position,velocity\\n1,2\\n'", "1 result row for 1200 cases"),
-    ("echo hello", "missing required columns 'position', 'velocity'"),
-  ])
+  @Test(
+    "a command that fails, is killed, or writes the wrong rows exits 70",
+    arguments: [
+      ("cat > /dev/null; exit 3", "the command exited with status 3"),
+      ("kill -9 $$", "the command was killed by signal 9"),
+      ("true", "not a valid RESULTS table"),
+      ("printf 'position,velocity\\n1,2\\n'", "1 result row for 1200 cases"),
+      ("echo hello", "missing required columns 'position', 'velocity'"),
+    ])
   func commandFails(command: String, message: String) throws {
     let run = try springlab(["validate", "--command", command])
     #expect(run.status == 70 && run.stdout.isEmpty, "\(run.stdout)")
@@ -85,7 +94,10 @@ struct ValidateCommandTests {
     let run = try springlab(["validate", "--command", command, "--timeout", "1", "--count", "1"])
     #expect(run.status == 70)
     #expect(run.stderr.contains("did not finish within 1 s; its process group was killed"))
-    let pid = try #require(Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let pid = try #require(
+      Int32(
+        try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
     // The grandchild is gone (or a zombie waiting for init to reap it).
     var gone = false
     for _ in 0..<500 where !gone {
@@ -97,12 +109,17 @@ struct ValidateCommandTests {
     #expect(gone, "process \(pid) survived")
   }
 
-  @Test("bad usage exits 64", arguments: [
-    ([String](), "--command CMD is required"),
-    (["--command", " "], "--command CMD is required"),
-    (["--command", "true", "--timeout", "0"], "option '--timeout' must be a finite number of seconds > 0"),
-    (["--command", "true", "--family", "x"], "unknown family 'x'"),
-  ])
+  @Test(
+    "bad usage exits 64",
+    arguments: [
+      ([String](), "--command CMD is required"),
+      (["--command", " "], "--command CMD is required"),
+      (
+        ["--command", "true", "--timeout", "0"],
+        "option '--timeout' must be a finite number of seconds > 0"
+      ),
+      (["--command", "true", "--family", "x"], "unknown family 'x'"),
+    ])
   func badUsage(arguments: [String], message: String) throws {
     let run = try springlab(["validate"] + arguments)
     #expect(run.status == 64 && run.stdout.isEmpty)

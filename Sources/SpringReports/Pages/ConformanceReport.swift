@@ -34,9 +34,11 @@ public struct ConformanceResults: Sendable {
   /// Scores every method on `springlab cases --count N --seed S` (N = 40
   /// quick, 400 full; S = the report's seed).
   public static func compute(_ configuration: ReportConfiguration) -> ConformanceResults {
-    let count = configuration.quick ? 40 : 400, seed = configuration.seed
+    let count = configuration.quick ? 40 : 400
+    let seed = configuration.seed
     let jobs = configuration.jobs
-    let cases = ConformanceCases.evaluation(families: SweepFamily.allCases, count: count, seed: seed)
+    let cases = ConformanceCases.evaluation(
+      families: SweepFamily.allCases, count: count, seed: seed)
     let uiCases = cases.filter { $0.family == SweepFamily.everydayUI.rawValue }
     let gridCases = FrameGridEvaluator.gridCases(from: cases)
     var evaluate: [ConformanceRun<EvaluationScore>] = []
@@ -45,19 +47,27 @@ public struct ConformanceResults: Sendable {
       let uiTruth = try? EvaluationTruth(cases: uiCases, jobs: jobs),
       let gridTruth = try? EvaluationTruth(cases: gridCases, jobs: jobs)
     {
-      func run(_ method: String, _ source: String, _ evaluator: some SpringEvaluator, on truth: EvaluationTruth) {
+      func run(
+        _ method: String, _ source: String, _ evaluator: some SpringEvaluator,
+        on truth: EvaluationTruth
+      ) {
         let states = evaluator.states(for: truth.cases).map { Optional($0) }
         evaluate.append(ConformanceRun(method: method, source: source, score: truth.score(states)))
       }
       run("closed-form", "SpringLab `SpringMotion`", SpringMotionEvaluator(), on: truth)
       run("batched", "SpringLab `SpringMotionBatch` (SIMD lanes)", BatchEvaluator(), on: truth)
-      run("frame-grid", "SpringLab `FrameGridSampler`, on grid times", FrameGridEvaluator(), on: gridTruth)
+      run(
+        "frame-grid", "SpringLab `FrameGridSampler`, on grid times", FrameGridEvaluator(),
+        on: gridTruth)
       for method in EngineMethods.all {
         let integrates = method is any FixedStepEngineMethod.Type
-        run(method.name, method.engines, EngineMethodEvaluator(method: method), on: integrates ? uiTruth : truth)
+        run(
+          method.name, method.engines, EngineMethodEvaluator(method: method),
+          on: integrates ? uiTruth : truth)
       }
     }
-    let settleCases = ConformanceCases.settling(families: SweepFamily.allCases, count: count, seed: seed)
+    let settleCases = ConformanceCases.settling(
+      families: SweepFamily.allCases, count: count, seed: seed)
     var settle: [ConformanceRun<SettlingScore>] = []
     if let truth = try? SettlingTruth(cases: settleCases, jobs: jobs) {
       let exact = settleCases.map {
@@ -65,17 +75,20 @@ public struct ConformanceResults: Sendable {
           of: $0.spring, from: $0.initialState, threshold: $0.threshold,
           velocityThreshold: $0.velocityThreshold)
       }
-      settle.append(ConformanceRun(
-        method: "exact", source: "SpringLab `SpringMotion.settlingTime`",
-        score: truth.score(exact.map { Optional($0) })))
+      settle.append(
+        ConformanceRun(
+          method: "exact", source: "SpringLab `SpringMotion.settlingTime`",
+          score: truth.score(exact.map { Optional($0) })))
       let compose = settleCases.map {
         composeEstimatedDuration(
           of: SpringMotion(spring: $0.spring, initialState: $0.initialState),
           visibilityThreshold: $0.threshold)
       }
-      settle.append(ConformanceRun(
-        method: "compose-estimate", source: "Compose `SpringEstimation` (envelope estimate, whole ms)",
-        score: truth.score(compose.map { Optional($0) })))
+      settle.append(
+        ConformanceRun(
+          method: "compose-estimate",
+          source: "Compose `SpringEstimation` (envelope estimate, whole ms)",
+          score: truth.score(compose.map { Optional($0) })))
     }
     return ConformanceResults(count: count, seed: seed, evaluate: evaluate, settle: settle)
   }
@@ -85,7 +98,8 @@ extension ConformanceResults {
   /// conformance.md.
   public func document() -> MarkdownDocument {
     var doc = MarkdownDocument(title: "Conformance: every method through `springlab score`")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Each evaluation method SpringLab has — its own closed form, batched and frame-grid \
       evaluation, and every engine method it emulates — is run on the cases \
       `springlab cases --count \(count) --seed \(seed)` writes (\(count) rows per family) and \
@@ -109,7 +123,8 @@ extension ConformanceResults {
     doc.table(
       ["method", "what", "families", "worst K", "non-finite", "verdict"], evaluateVerdicts,
       alignments: ["l", "l", "l", "r", "r", "l"])
-    doc.paragraph("""
+    doc.paragraph(
+      """
       `frame-grid` is scored on the same springs with each sample time moved to the nearest \
       frame of a 1025-frame uniform grid spanning the spring's sample times, since a frame grid \
       evaluates only grid times. The fixed-step integrators (1 ms steps) run on the `ui` family \
@@ -130,7 +145,8 @@ extension ConformanceResults {
       ["method", "family", "samples", "K max", "K p99", "K rms", "E max", "non-finite", "verdict"],
       rows, alignments: ["l", "l", "r", "r", "r", "r", "r", "r", "l"])
     doc.heading("settle, per family")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       The same cases as `springlab cases --task settle --count \(count) --seed \(seed)`: \
       ε = f · max(|x0|, |v0|/ω0) with f log-uniform in 1e-6…0.1 (one row in 16 above the \
       motion), and a velocity threshold on every other row. A family passes when no ∞ or 0 is \
@@ -150,10 +166,14 @@ extension ConformanceResults {
       }
     }
     doc.table(
-      ["method", "family", "samples", "relMax", "residual K max", "mismatches", "non-finite", "verdict"],
+      [
+        "method", "family", "samples", "relMax", "residual K max", "mismatches", "non-finite",
+        "verdict",
+      ],
       settleRows, alignments: ["l", "l", "r", "r", "r", "r", "r", "l"])
     doc.heading("Reproduce with the kit")
-    doc.code("""
+    doc.code(
+      """
       springlab cases --count \(count) --seed \(seed) > cases.csv
       springlab evaluate < cases.csv > results.csv
       springlab score --cases cases.csv --results results.csv
@@ -187,7 +207,8 @@ struct BatchEvaluator: SpringEvaluator {
   }
 
   func states(for cases: [EvaluationCase]) -> [SpringState] {
-    let batch = SpringMotionBatch(cases.map { SpringMotion(spring: $0.spring, initialState: $0.initialState) })
+    let batch = SpringMotionBatch(
+      cases.map { SpringMotion(spring: $0.spring, initialState: $0.initialState) })
     let (positions, velocities) = batch.states(at: cases.map(\.time))
     return zip(positions, velocities).map { SpringState(position: $0, velocity: $1) }
   }
@@ -195,7 +216,8 @@ struct BatchEvaluator: SpringEvaluator {
 
 /// Consecutive cases of one motion.
 private func motionGroups(_ cases: [EvaluationCase]) -> [Range<Int>] {
-  var groups: [Range<Int>] = [], start = 0
+  var groups: [Range<Int>] = []
+  var start = 0
   for index in cases.indices.dropFirst()
   where cases[index].spring != cases[start].spring
     || cases[index].initialState != cases[start].initialState

@@ -61,7 +61,8 @@ public enum ConformanceCases {
       let salt = UInt64(SweepFamily.allCases.firstIndex(of: family) ?? 0) + 1
       var random = SplitMix64(seed: seed ^ (salt &* 0xD1B5_4A32_D192_ED03))
       for (index, springCase) in springs.enumerated() {
-        let spring = springCase.spring, state = springCase.initialState
+        let spring = springCase.spring
+        let state = springCase.initialState
         let omega0 = spring.naturalFrequency
         let fraction = index % 16 == 15 ? random.uniform(2, 10) : random.logUniform(1e-6, 0.1)
         let velocityFraction = random.logUniform(1e-6, 0.1)

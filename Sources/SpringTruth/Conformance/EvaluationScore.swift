@@ -82,7 +82,8 @@ public struct EvaluationTruth: Sendable {
     self.cases = cases
     // Rows of one motion share its peaks.
     struct Motion: Hashable { var spring: Spring, state: SpringState }
-    var motions: [Motion: Int] = [:], unique: [Motion] = []
+    var motions: [Motion: Int] = [:]
+    var unique: [Motion] = []
     let motionIndex = cases.map { evaluationCase -> Int in
       let key = Motion(spring: evaluationCase.spring, state: evaluationCase.initialState)
       if let index = motions[key] { return index }
@@ -118,7 +119,8 @@ public struct EvaluationTruth: Sendable {
     rows.reserveCapacity(cases.count)
     for (index, evaluationCase) in cases.enumerated() {
       var row = EvaluationRowScore(
-        row: index, evaluationCase: evaluationCase, result: results[index], truth: truths[index].rounded,
+        row: index, evaluationCase: evaluationCase, result: results[index],
+        truth: truths[index].rounded,
         peaks: peaks[index], normalizedError: nil, conditionScaledError: nil)
       if let result = results[index], result.position.isFinite, result.velocity.isFinite {
         let truth = truths[index]

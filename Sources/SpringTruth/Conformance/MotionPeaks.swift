@@ -23,12 +23,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// max |x(t)| and max |v(t)| over t ≥ 0 of a spring released from a state.
 public struct MotionPeaks: Sendable, Hashable {
@@ -62,14 +63,16 @@ public struct MotionPeaks: Sendable, Hashable {
     let exponent = max(y0 == 0 ? -1074 : y0.exponent, y1 == 0 ? -1074 : y1.exponent)
     let y0 = Double(sign: .plus, exponent: -exponent, significand: y0)
     let y1 = Double(sign: .plus, exponent: -exponent, significand: y1)
-    let omega0 = spring.naturalFrequency, alpha = spring.decayRate
+    let omega0 = spring.naturalFrequency
+    let alpha = spring.decayRate
     switch spring.regime {
     case .undamped, .underdamped:
       // Zeros of y'(t) ∝ y1 cos θ − (q/ωd) sin θ, θ = ωd t, scaled by ω0 so
       // nothing overflows: tan θ = (ωd/ω0) y1 / (ω0 y0 + ζ y1).
       let omegaD = spring.dampedFrequency
       let ratio = omegaD / omega0
-      let sine = ratio * y1, cosine = omega0 * y0 + (alpha / omega0) * y1
+      let sine = ratio * y1
+      let cosine = omega0 * y0 + (alpha / omega0) * y1
       guard sine.isFinite, cosine.isFinite, sine != 0 || cosine != 0 else { return nil }
       var theta = atan2(sine, cosine)
       if theta <= 0 { theta += Double.pi }
@@ -100,13 +103,16 @@ extension MotionPeaks {
   /// The peaks of the motion of `spring` from `initialState` over t ≥ 0,
   /// with the heights from the truth (see the file header).
   public init(spring: Spring, initialState: SpringState) {
-    self.init(truth: ConformanceTruth(spring: spring, initialState: initialState), spring: spring,
-              initialState: initialState)
+    self.init(
+      truth: ConformanceTruth(spring: spring, initialState: initialState), spring: spring,
+      initialState: initialState)
   }
 
   init(truth: ConformanceTruth, spring: Spring, initialState: SpringState) {
-    let x0 = initialState.position, v0 = initialState.velocity
-    var position = abs(x0), velocity = abs(v0)
+    let x0 = initialState.position
+    let v0 = initialState.velocity
+    var position = abs(x0)
+    var velocity = abs(v0)
     if let t1 = Self.firstStationaryTime(of: spring, value: x0, slope: v0) {
       position = max(position, truth.point(at: t1).positionMagnitude)
     }

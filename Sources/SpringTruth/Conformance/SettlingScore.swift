@@ -90,12 +90,14 @@ public struct SettlingTruth: Sendable {
   public init(cases: [SettlingCase], jobs: Int = 1) throws(UnrepresentableTruth) {
     self.cases = cases
     let computed = parallelMap(cases, jobs: jobs) { settlingCase in
-      let truth = ConformanceTruth(spring: settlingCase.spring, initialState: settlingCase.initialState)
+      let truth = ConformanceTruth(
+        spring: settlingCase.spring, initialState: settlingCase.initialState)
       return (
         truth,
         truth.settlingTime(
           threshold: settlingCase.threshold, velocityThreshold: settlingCase.velocityThreshold),
-        MotionPeaks(truth: truth, spring: settlingCase.spring, initialState: settlingCase.initialState)
+        MotionPeaks(
+          truth: truth, spring: settlingCase.spring, initialState: settlingCase.initialState)
       )
     }
     truths = computed.map(\.0)
@@ -130,7 +132,8 @@ public struct SettlingTruth: Sendable {
     let worst = rows.sorted { a, b in
       switch (a.failure, b.failure) {
       case (nil, nil):
-        let ea = a.relativeError ?? 0, eb = b.relativeError ?? 0
+        let ea = a.relativeError ?? 0
+        let eb = b.relativeError ?? 0
         return ea != eb ? ea > eb : a.row < b.row
       case (nil, _): return false
       case (_, nil): return true
@@ -141,7 +144,8 @@ public struct SettlingTruth: Sendable {
   }
 
   private func scoreRow(_ index: Int, result: Double?) -> SettlingRowScore {
-    let settlingCase = cases[index], exact = times[index]
+    let settlingCase = cases[index]
+    let exact = times[index]
     let truthTime = exact.binary64 ?? .nan
     var row = SettlingRowScore(
       row: index, settlingCase: settlingCase, result: result, truth: truthTime,

@@ -30,11 +30,13 @@ struct ConformanceCasesTests {
   func familyAlone() {
     let all = ConformanceCases.evaluation(families: SweepFamily.allCases, count: 16, seed: 3)
     let alone = ConformanceCases.evaluation(families: [.heavilyOverdamped], count: 16, seed: 3)
-    let strip = { (rows: [EvaluationCase]) in rows.map { row -> EvaluationCase in
-      var row = row
-      row.id = nil
-      return row
-    } }
+    let strip = { (rows: [EvaluationCase]) in
+      rows.map { row -> EvaluationCase in
+        var row = row
+        row.id = nil
+        return row
+      }
+    }
     #expect(strip(alone) == strip(all.filter { $0.family == "overdamped" }))
     let settleAll = ConformanceCases.settling(families: SweepFamily.allCases, count: 16, seed: 3)
     let settleAlone = ConformanceCases.settling(families: [.nearCritical], count: 16, seed: 3)

@@ -43,9 +43,11 @@ func bruteForcePeaks(
     let ratio = (5.0.squareRoot() - 1) / 2
     var peak = values.max() ?? 0
     for best in values.indices.sorted(by: { values[$0] > values[$1] }).prefix(16) {
-      var low = times[max(0, best - 1)], high = times[min(times.count - 1, best + 1)]
+      var low = times[max(0, best - 1)]
+      var high = times[min(times.count - 1, best + 1)]
       for _ in 0..<120 where high > low {
-        let a = high - ratio * (high - low), b = low + ratio * (high - low)
+        let a = high - ratio * (high - low)
+        let b = low + ratio * (high - low)
         let (ha, hb) = (heights(a), heights(b))
         let (fa, fb) = (component(ha.0, ha.1), component(hb.0, hb.1))
         peak = max(peak, fa, fb)

@@ -7,13 +7,17 @@ import Testing
 
 @Suite("Scoring evaluate results: E, K, non-finite rows, families, verdicts")
 struct EvaluationScoreTests {
-  static let undamped = try! Spring(mass: 1, stiffness: 1, damping: 0)
+  /// x = x0 cos t + v0 sin t.
+  let undamped: Spring
+
+  init() throws { undamped = try Spring(mass: 1, stiffness: 1, damping: 0) }
 
   func evaluationCase(
     _ spring: Spring, _ x0: Double, _ v0: Double, t: Double, family: String = "f"
   ) -> EvaluationCase {
     EvaluationCase(
-      family: family, spring: spring, initialState: SpringState(position: x0, velocity: v0), time: t)
+      family: family, spring: spring, initialState: SpringState(position: x0, velocity: v0), time: t
+    )
   }
 
   @Test("the truth rounded to binary64 scores K ≤ 1/2 on every family")
@@ -33,7 +37,7 @@ struct EvaluationScoreTests {
   @Test("an error of 2⁻⁴⁰ at the peak is K = 4096; the bound decides the verdict")
   func knownK() throws {
     // x = cos t from (1, 0): peak|x| = 1 at t = 0, where the phase factor is 1.
-    let cases = [evaluationCase(Self.undamped, 1, 0, t: 0)]
+    let cases = [evaluationCase(undamped, 1, 0, t: 0)]
     let truth = try EvaluationTruth(cases: cases)
     let score = truth.score([SpringState(position: 1 + 0x1p-40, velocity: 0)])
     let k = try #require(score.rows[0].conditionScaledError)
@@ -45,9 +49,9 @@ struct EvaluationScoreTests {
 
   @Test("the phase factor 1 + |ωd t|: the same absolute error at ωd t = 3 counts 4 times less")
   func phaseFactor() throws {
-    let cases = [evaluationCase(Self.undamped, 1, 0, t: 3)]
+    let cases = [evaluationCase(undamped, 1, 0, t: 3)]
     let truth = try EvaluationTruth(cases: cases)
-    let exact = truthState(Self.undamped, SpringState(position: 1, velocity: 0), at: 3)
+    let exact = truthState(undamped, SpringState(position: 1, velocity: 0), at: 3)
     // Δx = 2⁻⁴⁸ on a peak of 1, phase factor 4: K = 2⁻⁴⁸ / (2⁻⁵² · 4) = 4, up to
     // the rounding of the exact value (≤ 2⁻⁵⁴, i.e. ± 1/16 in K).
     let score = truth.score([
@@ -59,9 +63,9 @@ struct EvaluationScoreTests {
 
   @Test("missing, NaN and infinite results are non-finite rows, listed first among the worst")
   func nonFinite() throws {
-    let cases = (0..<4).map { evaluationCase(Self.undamped, 1, 0, t: Double($0)) }
+    let cases = (0..<4).map { evaluationCase(undamped, 1, 0, t: Double($0)) }
     let truth = try EvaluationTruth(cases: cases)
-    let good = truthState(Self.undamped, SpringState(position: 1, velocity: 0), at: 0)
+    let good = truthState(undamped, SpringState(position: 1, velocity: 0), at: 0)
     let score = truth.score([
       good, nil, SpringState(position: .nan, velocity: 0),
       SpringState(position: 0, velocity: -.infinity),
@@ -76,7 +80,7 @@ struct EvaluationScoreTests {
   @Test("a motion at rest: zeros score 0, anything else is infinitely wrong (non-finite)")
   func rest() throws {
     let cases = [
-      evaluationCase(Self.undamped, 0, 0, t: 1), evaluationCase(Self.undamped, 0, 0, t: 2),
+      evaluationCase(undamped, 0, 0, t: 1), evaluationCase(undamped, 0, 0, t: 2),
     ]
     let truth = try EvaluationTruth(cases: cases)
     let score = truth.score([
@@ -90,9 +94,9 @@ struct EvaluationScoreTests {
   @Test("families in order of first appearance, each with its own verdict")
   func families() throws {
     let cases = [
-      evaluationCase(Self.undamped, 1, 0, t: 0, family: "b"),
-      evaluationCase(Self.undamped, 1, 0, t: 0, family: "a"),
-      evaluationCase(Self.undamped, 1, 0, t: 0, family: "b"),
+      evaluationCase(undamped, 1, 0, t: 0, family: "b"),
+      evaluationCase(undamped, 1, 0, t: 0, family: "a"),
+      evaluationCase(undamped, 1, 0, t: 0, family: "b"),
     ]
     let truth = try EvaluationTruth(cases: cases)
     let score = truth.score([
@@ -109,9 +113,10 @@ struct EvaluationScoreTests {
 
   @Test("at most 10 worst rows, largest K first")
   func worstRows() throws {
-    let cases = (0..<25).map { evaluationCase(Self.undamped, 1, 0, t: 0, family: "f\($0 % 3)") }
+    let cases = (0..<25).map { evaluationCase(undamped, 1, 0, t: 0, family: "f\($0 % 3)") }
     let truth = try EvaluationTruth(cases: cases)
-    let score = truth.score(cases.indices.map { SpringState(position: 1 + Double($0) * 0x1p-50, velocity: 0) })
+    let score = truth.score(
+      cases.indices.map { SpringState(position: 1 + Double($0) * 0x1p-50, velocity: 0) })
     #expect(score.worst.count == Conformance.worstRowCount)
     #expect(score.worst.map(\.row) == Array((15..<25).reversed()))
   }

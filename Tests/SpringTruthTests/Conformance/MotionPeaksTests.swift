@@ -85,10 +85,12 @@ struct MotionPeaksTests {
       // closed-form turning point must match it and never fall below it.
       #expect(
         relative(peaks.position, brute.position) < 1e-9,
-        "\(family) \(springCase.spring) \(springCase.initialState): \(peaks.position) vs \(brute.position)")
+        "\(family) \(springCase.spring) \(springCase.initialState): \(peaks.position) vs \(brute.position)"
+      )
       #expect(
         relative(peaks.velocity, brute.velocity) < 1e-9,
-        "\(family) \(springCase.spring) \(springCase.initialState): \(peaks.velocity) vs \(brute.velocity)")
+        "\(family) \(springCase.spring) \(springCase.initialState): \(peaks.velocity) vs \(brute.velocity)"
+      )
       #expect(peaks.position >= brute.position * (1 - 1e-14))
       #expect(peaks.velocity >= brute.velocity * (1 - 1e-14))
     }

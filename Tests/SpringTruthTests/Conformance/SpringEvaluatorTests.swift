@@ -79,12 +79,14 @@ struct SpringEvaluatorTests {
 
   @Test("SpringMotion's settling times pass; an envelope estimate fails by orders of magnitude")
   func settling() throws {
-    let exact = try Conformance.validateSettling(SpringMotionEvaluator(), count: 60, seed: 1, jobs: 2)
+    let exact = try Conformance.validateSettling(
+      SpringMotionEvaluator(), count: 60, seed: 1, jobs: 2)
     #expect(exact.passes)
     for family in exact.families {
       #expect((family.relMax ?? 0) <= 1e-12, "\(family.family)")
     }
-    let envelope = try Conformance.validateSettling(EnvelopeSettling(), families: [.everydayUI], count: 60, seed: 1)
+    let envelope = try Conformance.validateSettling(
+      EnvelopeSettling(), families: [.everydayUI], count: 60, seed: 1)
     #expect(!envelope.passes)
     #expect(try #require(envelope.families[0].relMax) > 1e-3)
   }
