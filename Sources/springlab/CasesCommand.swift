@@ -53,8 +53,7 @@ extension Command {
     OptionSpec(name: "task", valueName: "T", help: "evaluate (default) or settle"),
     OptionSpec(
       name: "family", valueName: "F",
-      help: "all (default) or a comma-separated list of: "
-        + SweepFamily.allCases.map(\.rawValue).joined(separator: ", ")),
+      help: "all (default) or F[,F...], names from 'springlab cases --list'"),
     OptionSpec(
       name: "count", valueName: "N",
       help:

@@ -36,8 +36,9 @@ extension Command {
                   binary64 rounding), exact inf/0 mismatches, non-finite results
       then the 10 worst rows with their inputs. A family passes when every row
       has a finite result and K <= B (default 4), or, for settle, when relMax
-      <= B (default 1e-9) with no mismatch. A missing, unparsable, nan or inf
-      result (settle: nan, -inf, negative) fails its row; it is never fatal.
+      <= B (default 1e-9) with no mismatch. A missing, unparsable, NaN or
+      infinite result (settle: NaN, minus infinity or negative) fails its row;
+      it is never fatal.
 
       --format json prints {"task", "bound", "pass", "families": [{"family",
       "samples", "kMax", "kP99", "kRms", "eMax", "nonFinite", "pass"}], "worst":
