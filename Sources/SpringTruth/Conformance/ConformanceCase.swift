@@ -23,6 +23,7 @@ public struct EvaluationCase: Sendable, Hashable {
   /// t ≥ 0 in seconds.
   public var time: Double
 
+  /// Creates an `evaluate` row.
   public init(
     id: String? = nil, family: String, spring: Spring, initialState: SpringState, time: Double
   ) {
@@ -50,6 +51,7 @@ public struct SettlingCase: Sendable, Hashable {
   /// εv > 0 in units per second (`velocity_epsilon`), or nil.
   public var velocityThreshold: Double?
 
+  /// Creates a `settle` row.
   public init(
     id: String? = nil, family: String, spring: Spring, initialState: SpringState,
     threshold: Double, velocityThreshold: Double? = nil

@@ -46,7 +46,9 @@ public struct SettlingRowScore: Sendable {
 
 /// The score of one family of `settle` rows.
 public struct SettlingFamilyScore: Sendable {
+  /// The family label.
   public var family: String
+  /// Rows in the family.
   public var samples: Int
   /// The largest relative error of finite times; nil when there is none.
   public var relMax: Double?

@@ -29,6 +29,7 @@ public protocol SpringEvaluator {
 }
 
 extension SpringEvaluator {
+  /// Maps `state(of:from:at:)` over the cases.
   public func states(for cases: [EvaluationCase]) -> [SpringState] {
     cases.map { state(of: $0.spring, from: $0.initialState, at: $0.time) }
   }
@@ -46,12 +47,16 @@ public protocol SpringSettlingEvaluator {
 
 /// SpringLab's own closed form, `SpringMotion`, as an evaluator under test.
 public struct SpringMotionEvaluator: SpringEvaluator, SpringSettlingEvaluator, Sendable {
+  /// SpringLab's closed form.
   public init() {}
 
+  /// `SpringMotion.state(at:)`.
   public func state(of spring: Spring, from start: SpringState, at t: Double) -> SpringState {
     SpringMotion(spring: spring, initialState: start).state(at: t)
   }
 
+  /// `SpringMotion.settlingTime(threshold:velocityThreshold:)`; NaN for an
+  /// invalid threshold.
   public func settlingTime(
     of spring: Spring, from start: SpringState, threshold: Double, velocityThreshold: Double?
   ) -> Double {
