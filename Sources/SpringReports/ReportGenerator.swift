@@ -87,6 +87,12 @@ public enum ReportGenerator {
         engines.document())
     headlines.append(engines.headline)
 
+    progress("conformance")
+    let conformance = ConformanceResults.compute(configuration)
+    add("conformance.md", "every method SpringLab has, scored by `springlab score` on the kit's cases, with verdicts",
+        conformance.document())
+    headlines.append(conformance.headline)
+
     progress("mappings and claims")
     add("mappings.md", "every API's parameters ⇄ mass, stiffness, damping, ω0, ζ, period, exact settling time, overshoot, bounces",
         MappingsReport.document(figures: ["apple-presets": "figures/apple-presets.svg"]),
