@@ -68,12 +68,19 @@ public enum ReportGenerator {
         + "over every family (K ≈ 1 is the limit of binary64); textbook form: "
         + "\(ReportNumber.format(textbookK, digits: 3)). [accuracy.md](accuracy.md)")
 
+    progress("recorded values")
+    let records = RecordAgreement.compare()
+    let caDurations = records.filter {
+      guard $0.record.source.kind == .measuredOnDevice, case .durationForEpsilon = $0.record.quantity else { return false }
+      return true
+    }
+
     progress("settling")
     let settling = SettlingResults.compute(configuration)
     add("settling.md", "exact settling times vs envelope estimates, GSL detection and engines' frame-sampled rest rules; snap jumps",
         settling.document(figures: ["settling-errors": "figures/settling-errors.svg"]),
         figures: [ReportFigures.settlingErrors(settling.comparisons)])
-    headlines.append(settling.headline)
+    headlines.append(settling.headline(caRecords: (caDurations.filter(\.agreement.agrees).count, caDurations.count)))
 
     progress("GSL steppers")
     let solvers = SolversResults.compute(configuration)
