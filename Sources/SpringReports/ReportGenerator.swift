@@ -20,6 +20,8 @@ public enum ReportGenerator {
     _ configuration: ReportConfiguration, bench: Bool, measureTimings: Bool,
     progress: @escaping (String) -> Void = { _ in }
   ) -> [ReportFile] {
+    var configuration = configuration
+    configuration.measureTimings = measureTimings
     var (files, headlines, pages) = files(configuration, progress: progress)
     var timingHeadlines: [String] = []
     if bench {
@@ -84,8 +86,13 @@ public enum ReportGenerator {
 
     progress("GSL steppers")
     let solvers = SolversResults.compute(configuration)
-    add("solvers.md", "every GSL odeiv2 stepper at tolerances 1e-6, 1e-9, 1e-12: accuracy against cost; retargeting hand-off",
-        solvers.document(figures: ["solvers": "figures/solvers.svg"]), figures: [ReportFigures.solvers(solvers)])
+    let wpFigures = [ReportFigures.PrecisionMeasure.frames, .final].flatMap { precision in
+      [ReportFigures.WorkMeasure.evaluations, .time].map { ReportFigures.workPrecision(solvers, precision: precision, work: $0) }
+    }
+    add("solvers.md", "every GSL odeiv2 stepper at 11 tolerances (1e-3…1e-13): work–precision diagrams, failed runs, serial timings; retargeting hand-off",
+        solvers.document(figures: Dictionary(uniqueKeysWithValues: wpFigures.map {
+          (String($0.path.dropFirst("figures/".count).dropLast(".svg".count)), $0.path)
+        })), figures: wpFigures)
     headlines.append(solvers.headline)
 
     progress("engine methods")

@@ -50,29 +50,72 @@ public enum ReportFigures {
   #endif
 
   #if arch(x86_64) && !os(Windows) && !os(Android)
-  /// Worst normalized error against f-evaluations per trajectory, one series
-  /// per stepper (its three tolerances), and the closed form as a line.
-  public static func solvers(_ results: SolversResults) -> ReportFile {
+  /// Which error a work–precision diagram plots.
+  public enum PrecisionMeasure: String, Sendable {
+    /// Worst E over the sampled times.
+    case frames
+    /// Worst E at the final time.
+    case final
+  }
+
+  /// Which cost a work–precision diagram plots.
+  public enum WorkMeasure: String, Sendable {
+    /// Right-hand-side evaluations per trajectory (deterministic).
+    case evaluations = "evals"
+    /// Median time per trajectory (a timing).
+    case time
+  }
+
+  /// A SciML-style work–precision diagram: error (x, log) against cost (y,
+  /// log), one curve per stepper through its tolerances, and the closed
+  /// form as a reference. Timing diagrams are marked as timing files.
+  public static func workPrecision(
+    _ results: SolversResults, precision: PrecisionMeasure, work: WorkMeasure
+  ) -> ReportFile {
     var series: [LineSeries] = []
     for (index, stepper) in ODEStepper.allCases.enumerated() {
-      let runs = results.runs.filter { $0.stepper == stepper && $0.completed > 0 }
+      let points = results.runs.filter { $0.stepper == stepper && $0.hasResult }.compactMap { run -> ChartPoint? in
+        let error: Double
+        let cost: Double
+        switch work {
+        case .evaluations:
+          error = precision == .frames ? run.frameError : run.finalError
+          cost = run.rightHandSideEvaluations
+        case .time:
+          guard let time = run.time else { return nil }
+          error = precision == .frames ? run.timedFrameError : run.timedFinalError
+          cost = time.median / 1000
+        }
+        return ChartPoint(x: max(error, 1e-18), y: cost)
+      }
       series.append(LineSeries(
-        name: stepper.methodName,
-        points: runs.map { ChartPoint(x: $0.rightHandSideEvaluations, y: max($0.worstError, 1e-17)) },
-        dashed: index >= ChartColor.palette.count, color: ChartColor.palette[index % ChartColor.palette.count],
-        markers: true))
+        name: stepper.methodName, points: points, dashed: index >= ChartColor.palette.count,
+        color: ChartColor.palette[index % ChartColor.palette.count], markers: true))
     }
-    let evaluations = results.runs.map(\.rightHandSideEvaluations).filter { $0 > 0 }
-    series.append(LineSeries(
-      name: "closed form (any cost)",
-      x: [evaluations.min() ?? 1, evaluations.max() ?? 1e6],
-      y: [results.closedFormWorstError, results.closedFormWorstError], dashed: true,
-      color: ChartColor(hex: 0x999999)))
+    let closedFormError = max(precision == .frames ? results.closedFormFrameError : results.closedFormFinalError, 1e-18)
+    switch work {
+    case .evaluations:
+      let costs = results.runs.filter(\.hasResult).map(\.rightHandSideEvaluations).filter { $0 > 0 }
+      series.append(LineSeries(
+        name: "closed form's E (no f-evaluations)", x: [closedFormError, closedFormError],
+        y: [costs.min() ?? 1, costs.max() ?? 1e6], dashed: true, color: ChartColor(hex: 0x999999)))
+    case .time:
+      if let time = results.closedFormTime {
+        series.append(LineSeries(
+          name: "closed form", x: [closedFormError], y: [time.median / 1000], color: ChartColor(hex: 0x333333),
+          markers: true))
+      }
+    }
+    let where_ = precision == .frames ? "over the sampled times" : "at the final time"
     let chart = LineChart(
-      title: "GSL steppers at tolerances 1e-6, 1e-9, 1e-12: accuracy against cost",
-      xAxis: ChartAxis(title: "right-hand-side evaluations per trajectory", scale: .log10),
-      yAxis: ChartAxis(title: "worst normalized error E", scale: .log10), series: series)
-    return ReportFile(path: "figures/solvers.svg", contents: chart.svg())
+      title: "Work–precision \(where_): " + (work == .evaluations ? "f-evaluations" : "time") + " against error",
+      xAxis: ChartAxis(title: "worst normalized error E \(where_)", scale: .log10),
+      yAxis: work == .evaluations
+        ? ChartAxis(title: "right-hand-side evaluations per trajectory", scale: .log10)
+        : ChartAxis(title: "median time per trajectory", unit: "µs", scale: .log10),
+      series: series)
+    return ReportFile(
+      path: "figures/wp-\(precision.rawValue)-\(work.rawValue).svg", contents: chart.svg(), isTiming: work == .time)
   }
   #endif
 
