@@ -30,7 +30,7 @@ public enum ReportGenerator {
         progress("throughput benchmarks")
         throughput = ThroughputReport.generate(quick: configuration.quick, progress: progress)
       } else {
-        throughput = ThroughputReport.render(BenchmarkReport(machine: .current(), results: []))
+        throughput = ThroughputReport.render(ThroughputMeasurement(machine: .current(), timings: []))
       }
       files += throughput.files
       timingHeadlines += throughput.headlines
