@@ -102,9 +102,12 @@ public enum ReportGenerator {
     headlines.append(engines.headline)
 
     progress("mappings and claims")
-    add("mappings.md", "every API's parameters ⇄ mass, stiffness, damping, ω0, ζ, period, exact settling time, overshoot, bounces",
-        MappingsReport.document(figures: ["apple-presets": "figures/apple-presets.svg"]),
-        figures: [ReportFigures.applePresets()])
+    let mappings = MappingsReport.files(records: records, figures: ["apple-presets": "figures/apple-presets.svg"])
+    files += [ReportFigures.applePresets()] + mappings
+    pages.append((
+      "mappings.md",
+      "every API's parameters ⇄ the physical spring, one page per platform (mappings-*.md); on-device records "
+        + "against SpringLab (mappings-records.md); provenance tags"))
     let claims = ClaimsReport.document()
     add("claims.md", "every numeric rule of thumb in the seed articles, computed, with a verdict", claims.0)
     headlines.append(claims.headline)

@@ -120,24 +120,39 @@ public enum ReportFigures {
   #endif
 
   /// Normalized trajectories of Apple's presets and defaults over 1.5 s.
+  /// `UISpringTimingParameters()` (ζ = 4.56 documented) is drawn twice,
+  /// dashed, because how UIViewPropertyAnimator animates it is not
+  /// recovered: as critical (SpringLab's assumption, tag G) and as the
+  /// overdamped spring it documents.
   public static func applePresets() -> ReportFile {
     let presets: [(String, String, [String: Double])] = [
       (".smooth", "swiftui.smooth", [:]), (".snappy", "swiftui.snappy", [:]), (".bouncy", "swiftui.bouncy", [:]),
       (".spring()", "swiftui.animation.spring", [:]),
       (".interactiveSpring()", "swiftui.animation.interactive", [:]),
       ("CASpringAnimation()", "ca.spring", [:]),
-      ("UISpringTimingParameters()", "uikit.timing.default", [:]),
     ]
+    let times = (0...300).map { 1.5 * Double($0) / 300 }
     var series: [LineSeries] = []
     for (index, (name, id, parameters)) in presets.enumerated() {
       guard let conversion = try? SpringConversion(from: id, parameters: parameters.mapValues { .number($0) }) else {
         continue
       }
       let motion = conversion.physical.motion
-      let times = (0...300).map { 1.5 * Double($0) / 300 }
       series.append(LineSeries(
         name: name, x: times, y: times.map { 1 + motion.position(at: $0) },
-        dashed: index >= ChartColor.palette.count, color: ChartColor.palette[index % ChartColor.palette.count]))
+        color: ChartColor.palette[index % ChartColor.palette.count]))
+    }
+    if let conversion = try? SpringConversion(from: "uikit.timing.default", parameters: [:]) {
+      let animated = conversion.physical.motion
+      series.append(LineSeries(
+        name: "UISpringTimingParameters(), assumed animated as critical (guess)", x: times,
+        y: times.map { 1 + animated.position(at: $0) }, dashed: true, color: ChartColor(hex: 0x555555)))
+      if let documented = try? Spring(mass: 3, stiffness: 1000, damping: 500) {
+        let overdamped = SpringMotion(spring: documented, position: -1, velocity: conversion.physical.initialVelocity)
+        series.append(LineSeries(
+          name: "UISpringTimingParameters() if overdamped as documented (ζ 4.56)", x: times,
+          y: times.map { 1 + overdamped.position(at: $0) }, dashed: true, color: ChartColor(hex: 0xAAAAAA)))
+      }
     }
     let chart = LineChart(
       title: "Apple's spring presets and defaults (0 → 1)",

@@ -13,6 +13,9 @@ import SpringModel
 public enum Agreement: String, Sendable, Hashable, CaseIterable {
   /// The same binary64 number.
   case identical = "identical"
+  /// A single-precision record equal to SpringLab's value rounded to
+  /// `Float`.
+  case identicalAsFloat = "identical in single precision"
   /// Within the record's print resolution (half a unit in its last printed
   /// digit).
   case withinPrint = "within the printed digits"
@@ -30,7 +33,7 @@ public enum Agreement: String, Sendable, Hashable, CaseIterable {
   public var rank: Int {
     switch self {
     case .identical: 2
-    case .withinPrint, .withinSinglePrecision: 1
+    case .identicalAsFloat, .withinPrint, .withinSinglePrecision: 1
     case .differs: 0
     }
   }
@@ -65,7 +68,7 @@ public struct RecordComparison: Sendable, Hashable {
     if computed == recorded { return .identical }
     if singlePrecision {
       let rounded = Float(computed), stored = Float(recorded)
-      if rounded == stored { return .identical }
+      if rounded == stored { return .identicalAsFloat }
       return abs(rounded - stored) <= stored.ulp ? .withinSinglePrecision : .differs
     }
     return abs(computed - recorded) <= resolution ? .withinPrint : .differs

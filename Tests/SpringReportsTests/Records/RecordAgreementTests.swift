@@ -77,7 +77,7 @@ struct RecordAgreementTests {
     #expect(RecordComparison.classify(recorded: 0.5, computed: 0.5 + 6e-10, resolution: 5e-10, singlePrecision: false) == .differs)
     #expect(RecordComparison.classify(recorded: 0.5, computed: nil, resolution: 5e-10, singlePrecision: false) == .differs)
     let float = Double(Float(0.56196046))
-    #expect(RecordComparison.classify(recorded: float, computed: float + 1e-9, resolution: 3e-8, singlePrecision: true) == .identical)
+    #expect(RecordComparison.classify(recorded: float, computed: float + 1e-9, resolution: 3e-8, singlePrecision: true) == .identicalAsFloat)
     let nextUp = Double(Float(0.56196046).nextUp)
     #expect(RecordComparison.classify(recorded: float, computed: nextUp, resolution: 3e-8, singlePrecision: true) == .withinSinglePrecision)
     let twoUp = Double(Float(0.56196046).nextUp.nextUp)
