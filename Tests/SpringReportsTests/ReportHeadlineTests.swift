@@ -5,8 +5,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Foundation
 import SpringModel
 import SpringReports
+import SpringTestSupport
 import SpringTruth
 import Testing
 
@@ -49,6 +51,31 @@ struct ReportHeadlineTests {
     #expect(map.worstK.count == map.zetas.count && map.worstK.allSatisfy { $0.count == map.omegas.count })
     #expect(map.worstK.flatMap { $0 }.allSatisfy { $0 <= 4 })
     #expect(Self.results.textbookHeatMap.flatMap { $0 }.max()! > 1e3)
+  }
+
+  @Test("the two heat maps share one colour scale: identical legend ticks")
+  func sharedColourScale() {
+    let closed = ParsedSVG(ReportFigures.heatMap(Self.results, textbook: false).contents)
+    let textbook = ParsedSVG(ReportFigures.heatMap(Self.results, textbook: true).contents)
+    let numeric = { (parsed: ParsedSVG) in parsed.texts.filter { $0.first?.isNumber == true } }
+    #expect(!numeric(closed).isEmpty)
+    #expect(numeric(closed) == numeric(textbook))
+    // The shared scale reaches the textbook form's worst decade on the closed form's map too.
+    let worst = Self.results.textbookHeatMap.flatMap { $0 }.max() ?? 0
+    let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+    let decade = String(Int(log10(worst))).map { superscripts[Int(String($0))!] }
+    #expect(numeric(closed).contains("10" + String(decade)))
+  }
+
+  @Test("the near-critical summary is the worst K over the bins of each range, every bin counted once")
+  func nearCriticalSummary() {
+    let results = Self.results
+    let summary = results.nearCriticalSummary
+    #expect(summary.reduce(0) { $0 + $1.bins } == results.nearCritical.count)
+    for (index, _) in results.evaluators.enumerated() {
+      let overall = results.nearCritical.map { $0.worstK[index] }.max() ?? 0
+      #expect(summary.map { $0.worstK[index] }.max() == overall)
+    }
   }
 }
 

@@ -33,16 +33,20 @@ public enum ReportFigures {
     return ReportFile(path: "figures/near-critical.svg", contents: chart.svg())
   }
 
-  /// Worst K over (ζ, ω0) for the closed form or the textbook form.
+  /// Worst K over (ζ, ω0) for the closed form or the textbook form, both on
+  /// one logarithmic colour scale (the decades spanning both grids), so that
+  /// the two maps can be compared colour for colour.
   public static func heatMap(_ results: AccuracyResults, textbook: Bool) -> ReportFile {
     let grid = textbook ? results.textbookHeatMap : results.heatMap.worstK
+    let shared = (results.heatMap.worstK + results.textbookHeatMap).flatMap { $0 }.filter { $0 > 0 && $0.isFinite }
+    let scale = ChartAxis(title: "worst K", scale: .log10).resolved(for: shared)
     // values[j][i] is the cell at (ζ_i, ω0_j).
     let values = results.heatMap.omegas.indices.map { j in results.heatMap.zetas.indices.map { grid[$0][j] } }
     let map = HeatMap(
       title: textbook ? "Textbook two-exponential form: worst K" : "SpringLab closed form: worst K",
       xAxis: ChartAxis(title: "damping ratio ζ", scale: .log10),
       yAxis: ChartAxis(title: "natural frequency ω0", unit: "rad/s", scale: .log10),
-      colorAxis: ChartAxis(title: "worst K", scale: .log10),
+      colorAxis: ChartAxis(title: "worst K", scale: .log10, domain: scale.lower...scale.upper),
       xValues: results.heatMap.zetas, yValues: results.heatMap.omegas, values: values)
     return ReportFile(
       path: textbook ? "figures/heat-map-textbook.svg" : "figures/heat-map.svg", contents: map.svg())
