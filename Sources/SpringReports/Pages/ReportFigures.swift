@@ -149,18 +149,18 @@ public enum ReportFigures {
     if let conversion = try? SpringConversion(from: "uikit.timing.default", parameters: [:]) {
       let animated = conversion.physical.motion
       series.append(LineSeries(
-        name: "UISpringTimingParameters(), assumed animated as critical (guess)", x: times,
+        name: "UISpringTimingParameters(): assumed critical", x: times,
         y: times.map { 1 + animated.position(at: $0) }, dashed: true, color: ChartColor(hex: 0x555555)))
       if let documented = try? Spring(mass: 3, stiffness: 1000, damping: 500) {
         let overdamped = SpringMotion(spring: documented, position: -1, velocity: conversion.physical.initialVelocity)
         series.append(LineSeries(
-          name: "UISpringTimingParameters() if overdamped as documented (ζ 4.56)", x: times,
+          name: "UISpringTimingParameters(): if ζ 4.56", x: times,
           y: times.map { 1 + overdamped.position(at: $0) }, dashed: true, color: ChartColor(hex: 0xAAAAAA)))
       }
     }
     let chart = LineChart(
-      title: "Apple's spring presets and defaults (0 → 1)",
-      xAxis: ChartAxis(title: "time", unit: "s"), yAxis: ChartAxis(title: "value"), series: series)
+      title: "Apple's spring presets and defaults (0 → 1); dashed: not known how it animates",
+      xAxis: ChartAxis(title: "time", unit: "s"), yAxis: ChartAxis(title: "value"), series: series, width: 880)
     return ReportFile(path: "figures/apple-presets.svg", contents: chart.svg())
   }
 

@@ -358,7 +358,7 @@ extension SolversResults {
       on the same cases, with one evaluation per output.
       """)
     for (key, caption) in [
-      ("wp-frames-evals", "Work–precision over the sampled times: worst E against right-hand-side evaluations per trajectory, one curve per stepper (points are the tolerances)."),
+      ("wp-frames-evals", "Work–precision over the sampled times: worst E against right-hand-side evaluations per trajectory, one curve per stepper (points are the tolerances; where some cases failed, the completed ones — see the failed runs)."),
       ("wp-final-evals", "Work–precision at the final time: worst E at t_end against right-hand-side evaluations per trajectory."),
     ] {
       if let path = figures[key] { doc.figure(path, caption: caption) }

@@ -109,11 +109,22 @@ public enum ThroughputReport {
     let bars = measurement.timings.compactMap { timing -> Bar? in
       guard let reference = baseline(for: timing.name), let base = measurement.timing(reference) else { return nil }
       let target = targets.first { $0.name == timing.name && $0.reference == reference }?.limit
-      return Bar(label: "\(label(timing.name)) ÷ \(reference)", value: ratio(timing, base).value, target: target)
+      return Bar(label: "\(short(label(timing.name))) ÷ \(short(reference))", value: ratio(timing, base).value, target: target)
     }
     return BarChart(
       title: "Median time per item over the row's baseline (dashed: target)",
-      valueAxis: ChartAxis(title: "time ÷ baseline time (log scale)", scale: .log10), bars: bars)
+      valueAxis: ChartAxis(title: "time ÷ baseline time (log scale); C = c-baseline.direct", scale: .log10), bars: bars,
+      width: 900)
+  }
+
+  /// A benchmark name shortened for the figure's labels.
+  static func short(_ name: String) -> String {
+    var text = name
+    for (long, brief) in [("c-baseline.direct", "C"), ("closed-form.trajectory", "closed form"), ("closed-form.", ""),
+                          ("tolerance ", "tol ")] {
+      text = text.replacingOccurrences(of: long, with: brief)
+    }
+    return text
   }
 
   static func format(_ value: Double) -> String { ReportNumber.format(value, digits: 3) }
