@@ -13,7 +13,8 @@ import Testing
 
 @Suite("Claims audit")
 struct ClaimsCatalogTests {
-  static let findings = Dictionary(uniqueKeysWithValues: ClaimsReport.findings().map { ($0.claim.id, $0.finding) })
+  static let findings = Dictionary(
+    uniqueKeysWithValues: ClaimsReport.findings().map { ($0.claim.id, $0.finding) })
 
   @Test("ids are unique and every claim is checked")
   func everyClaimChecked() {
@@ -22,7 +23,9 @@ struct ClaimsCatalogTests {
     #expect(Self.findings.count == ids.count && ids.count >= 20)
     #expect(Self.findings.values.allSatisfy { !$0.computed.isEmpty && !$0.why.isEmpty })
     for (id, finding) in Self.findings {
-      #expect(!finding.computed.contains("NaN") && !finding.computed.contains("∞ s"), "\(id): \(finding.computed)")
+      #expect(
+        !finding.computed.contains("NaN") && !finding.computed.contains("∞ s"),
+        "\(id): \(finding.computed)")
     }
   }
 
@@ -47,7 +50,9 @@ struct ClaimsCatalogTests {
     #expect(finding.verdict == .holds)
   }
 
-  @Test("the animator's duration sets the spring: k scales as 1/d², so the claim it barely matters is wrong")
+  @Test(
+    "the animator's duration sets the spring: k scales as 1/d², so the claim it barely matters is wrong"
+  )
   func animatorDuration() throws {
     let finding = try #require(Self.findings["S0-animator-duration"])
     #expect(finding.verdict == .wrong)
@@ -72,17 +77,27 @@ struct ClaimsCatalogTests {
   /// Numbers in `text`, skipping digits that are part of a name (ω0, x0,
   /// K_x) or glued to π.
   static func numbers(_ text: String) -> Set<String> {
-    var result: Set<String> = [], current = "", previous: Character = " "
+    var result: Set<String> = []
+    var current = ""
+    var previous: Character = " "
     let characters = Array(text) + [" "]
     for (index, character) in characters.enumerated() {
-      if (character.isASCII && character.isNumber) || (character == "." && !current.isEmpty && index + 1 < characters.count && characters[index + 1].isNumber)
-        || (character == "e" && !current.isEmpty && index + 1 < characters.count && (characters[index + 1] == "-" || characters[index + 1].isNumber))
+      if (character.isASCII && character.isNumber)
+        || (character == "." && !current.isEmpty && index + 1 < characters.count
+          && characters[index + 1].isNumber)
+        || (character == "e" && !current.isEmpty && index + 1 < characters.count
+          && (characters[index + 1] == "-" || characters[index + 1].isNumber))
         || (character == "-" && current.hasSuffix("e"))
       {
-        if current.isEmpty && (previous.isLetter || previous == "_") { previous = character; continue }
+        if current.isEmpty && (previous.isLetter || previous == "_") {
+          previous = character
+          continue
+        }
         current.append(character)
       } else {
-        if !current.isEmpty && !(character == "π" || character.isLetter && character != "e") { result.insert(current) }
+        if !current.isEmpty && !(character == "π" || character.isLetter && character != "e") {
+          result.insert(current)
+        }
         current = ""
       }
       previous = character
@@ -93,20 +108,23 @@ struct ClaimsCatalogTests {
   @Test("every number in a why comes from the computation, the rule or the claim")
   func reasonsAreComputed() {
     for (claim, finding) in ClaimsReport.findings() {
-      let allowed = Self.numbers(finding.computed + " " + finding.rule + " " + claim.claim + " " + claim.quote)
+      let allowed = Self.numbers(
+        finding.computed + " " + finding.rule + " " + claim.claim + " " + claim.quote)
       let used = Self.numbers(finding.reason)
       #expect(used.isSubset(of: allowed), "\(claim.id): \(used.subtracting(allowed).sorted())")
     }
   }
 
-  @Test("settlingDuration over response stays below 2 for ζ 0.7–1: the claim is wrong on its own range")
+  @Test(
+    "settlingDuration over response stays below 2 for ζ 0.7–1: the claim is wrong on its own range")
   func settlingTwiceResponse() throws {
     let finding = try #require(Self.findings["S0-settling-twice-response"])
     for step in 0...5 {
       let zeta = 0.7 + 0.05 * Double(step)
       let omega = 4 * Double.pi
       // Core Animation's envelope for ζ < 1; its 0.1 s grid for ζ = 1 gives 0.8 s (Docs/Provenance/AppleSpringAPIs.md).
-      let settling = zeta < 1 ? -log(0.001 / (1 + zeta / (1 - zeta * zeta).squareRoot())) / (zeta * omega) : 0.8
+      let settling =
+        zeta < 1 ? -log(0.001 / (1 + zeta / (1 - zeta * zeta).squareRoot())) / (zeta * omega) : 0.8
       #expect(settling / 0.5 < 2, "ζ \(zeta)")
     }
     #expect(finding.verdict == .wrong)
@@ -120,12 +138,16 @@ struct ClaimsCatalogTests {
     #expect(text.contains("of \(checkable) checkable claims"))
   }
 
-  @Test("the missing claims: UISpringTimingParameters(dampingRatio: 1.5) runs critical; a raw drag velocity flies off")
+  @Test(
+    "the missing claims: UISpringTimingParameters(dampingRatio: 1.5) runs critical; a raw drag velocity flies off"
+  )
   func missingClaims() throws {
     #expect(Self.findings["S0-timing-overdamped"]?.verdict == .wrong)
     #expect(Self.findings["S0-no-overdamping"]?.verdict == .roughly)
     // k 200, c 30: ζ = 1.06, animated as critical with ω0 = √200; v0 = 1000 distances/s.
-    let omega = 200.0.squareRoot(), v0 = 1000.0, b = v0 - omega
+    let omega = 200.0.squareRoot()
+    let v0 = 1000.0
+    let b = v0 - omega
     let peakTime = v0 / (omega * b)
     let overshoot = 100 * exp(-omega * peakTime) * (-1 + b * peakTime)
     let finding = try #require(Self.findings["S2-drag-velocity"])

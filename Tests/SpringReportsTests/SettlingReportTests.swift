@@ -23,9 +23,12 @@ struct SettlingReportTests {
 
   @Test("an early estimate leaves |x(estimate)| > ε; the snap beyond ε is |x| − ε")
   func snapBeyondTheThreshold() throws {
-    let motion = SpringMotion(spring: try Spring(mass: 1, stiffness: 100, damping: 10), position: -1, velocity: 0)
+    let motion = SpringMotion(
+      spring: try Spring(mass: 1, stiffness: 100, damping: 10), position: -1, velocity: 0)
     let exact = try motion.settlingTime(threshold: 1e-3)
-    let comparison = SettlingResults.compare("half", epsilon: 1e-3, motions: [motion]) { _ in exact / 2 }
+    let comparison = SettlingResults.compare("half", epsilon: 1e-3, motions: [motion]) { _ in
+      exact / 2
+    }
     #expect(comparison.relativeErrors == [-0.5])
     let displacement = abs(motion.position(at: exact / 2))
     #expect(displacement > 1e-3)
@@ -35,7 +38,9 @@ struct SettlingReportTests {
   @Test("early means earlier than exact by more than 1 ms; the frame column by more than 1/120 s")
   func earlyDefinition() {
     let exact = 0.5
-    let outcome = { (estimate: Double) in SettlingOutcome(estimate: estimate, exact: exact, displacement: 0.002) }
+    let outcome = { (estimate: Double) in
+      SettlingOutcome(estimate: estimate, exact: exact, displacement: 0.002)
+    }
     let comparison = SettlingComparison(
       name: "constructed", epsilon: 1e-3,
       outcomes: [
@@ -57,7 +62,8 @@ struct SettlingReportTests {
     let early = Self.motions.prefix(50).map { motion -> Bool in
       guard let exact = try? motion.settlingTime(threshold: 1e-2) else { return false }
       let truncated = (exact * 1000).rounded(.down) / 1000
-      return SettlingOutcome(estimate: truncated, exact: exact, displacement: 0).isEarly(byMoreThan: SettlingComparison.earlyMargin)
+      return SettlingOutcome(estimate: truncated, exact: exact, displacement: 0).isEarly(
+        byMoreThan: SettlingComparison.earlyMargin)
     }
     #expect(!early.contains(true))
   }

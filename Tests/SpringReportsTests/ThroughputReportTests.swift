@@ -8,7 +8,8 @@ struct ThroughputReportTests {
   @Test("each row has exactly one named baseline; baselines themselves have none")
   func baselines() {
     #expect(ThroughputReport.baseline(for: "closed-form.direct") == "c-baseline.direct")
-    #expect(ThroughputReport.baseline(for: "closed-form.direct.critical") == "c-baseline.direct.critical")
+    #expect(
+      ThroughputReport.baseline(for: "closed-form.direct.critical") == "c-baseline.direct.critical")
     #expect(ThroughputReport.baseline(for: "closed-form.frame-grid") == "c-baseline.direct")
     #expect(ThroughputReport.baseline(for: "c-baseline.direct") == nil)
     #expect(ThroughputReport.baseline(for: "c-baseline.direct.critical") == nil)
@@ -29,7 +30,9 @@ struct ThroughputReportTests {
   func status() {
     #expect(ThroughputReport.status(value: 0.1, lower: 0.08, upper: 0.12, limit: 0.15) == "met")
     #expect(ThroughputReport.status(value: 1.14, lower: 1.1, upper: 1.2, limit: 1) == "missed")
-    #expect(ThroughputReport.status(value: 0.95, lower: 0.9, upper: 1.05, limit: 1).hasPrefix("undecided"))
+    #expect(
+      ThroughputReport.status(value: 0.95, lower: 0.9, upper: 1.05, limit: 1).hasPrefix("undecided")
+    )
   }
 
   @Test("the page divides a regime's C row by nothing and its Swift row by that regime's C row")
@@ -42,10 +45,17 @@ struct ThroughputReportTests {
         TimingSamples(name: "closed-form.direct.critical", unit: "ns/sample", figures: figures(6)),
         TimingSamples(name: "c-baseline.direct.critical", unit: "ns/sample", figures: figures(6)),
       ])
-    let page = ThroughputReport.render(measurement).files.first { $0.path == "throughput.md" }!.contents
-    let rows = page.split(separator: "\n").filter { $0.hasPrefix("| c-baseline.direct.critical") || $0.hasPrefix("| closed-form.direct.critical") }
+    let page = ThroughputReport.render(measurement).files.first { $0.path == "throughput.md" }!
+      .contents
+    let rows = page.split(separator: "\n").filter {
+      $0.hasPrefix("| c-baseline.direct.critical") || $0.hasPrefix("| closed-form.direct.critical")
+    }
     #expect(rows.count == 2)
-    #expect(rows.contains { $0.hasPrefix("| closed-form.direct.critical") && $0.contains("`c-baseline.direct.critical` | 1 |") })
+    #expect(
+      rows.contains {
+        $0.hasPrefix("| closed-form.direct.critical")
+          && $0.contains("`c-baseline.direct.critical` | 1 |")
+      })
     #expect(rows.contains { $0.hasPrefix("| c-baseline.direct.critical") && $0.contains("| — |") })
   }
 }

@@ -63,7 +63,8 @@ public struct SettlingComparison: Sendable {
   public static let frameMargin = 1.0 / 120
 
   public init(
-    name: String, epsilon: Double, outcomes: [SettlingOutcome], thresholds: [Double]? = nil, failures: Int
+    name: String, epsilon: Double, outcomes: [SettlingOutcome], thresholds: [Double]? = nil,
+    failures: Int
   ) {
     self.name = name
     self.epsilon = epsilon
@@ -78,7 +79,9 @@ public struct SettlingComparison: Sendable {
   /// The share of answers earlier than the exact time by more than `margin`
   /// seconds (0 with no answers).
   public func earlyFraction(byMoreThan margin: Double = SettlingComparison.earlyMargin) -> Double {
-    outcomes.isEmpty ? 0 : Double(outcomes.filter { $0.isEarly(byMoreThan: margin) }.count) / Double(outcomes.count)
+    outcomes.isEmpty
+      ? 0
+      : Double(outcomes.filter { $0.isEarly(byMoreThan: margin) }.count) / Double(outcomes.count)
   }
 
   /// For every answer earlier than the exact time by more than `margin`:
@@ -102,13 +105,19 @@ public struct SettlingResults: Sendable {
   /// GSL-detected settling (rk8pd at 1e-10, rkf45 at 1e-6) against the exact time.
   public var gsl: [SettlingComparison]
   /// Engines' rest rules: (rule, engine, distance, frame rate, comparison).
-  public var rest: [(rule: String, engine: String, distance: Double, frameRate: Double, comparison: SettlingComparison)]
+  public var rest:
+    [(
+      rule: String, engine: String, distance: Double, frameRate: Double,
+      comparison: SettlingComparison
+    )]
 
   /// The everyday-UI motions the comparisons use: Apple-normalized (x0 = −1,
   /// velocity in distances per second toward the target).
   public static func uiMotions(_ configuration: ReportConfiguration) -> [SpringMotion] {
-    SweepFamily.everydayUI.cases(count: configuration.quick ? 300 : 3000, seed: configuration.seed &+ 7)
-      .map { SpringMotion(spring: $0.spring, initialState: $0.initialState) }
+    SweepFamily.everydayUI.cases(
+      count: configuration.quick ? 300 : 3000, seed: configuration.seed &+ 7
+    )
+    .map { SpringMotion(spring: $0.spring, initialState: $0.initialState) }
   }
 
   /// Compares `estimate` (nil = no answer) with the exact time at `epsilon`
@@ -118,7 +127,8 @@ public struct SettlingResults: Sendable {
     _ name: String, epsilon: Double, motions: [SpringMotion],
     animated: (SpringMotion) -> SpringMotion = { $0 }, estimate: (SpringMotion) -> Double?
   ) -> SettlingComparison {
-    var outcomes: [SettlingOutcome] = [], failures = 0
+    var outcomes: [SettlingOutcome] = []
+    var failures = 0
     for original in motions {
       let motion = animated(original)
       guard let exact = try? motion.settlingTime(threshold: epsilon), exact > 0, exact.isFinite,
@@ -127,21 +137,27 @@ public struct SettlingResults: Sendable {
         failures += 1
         continue
       }
-      outcomes.append(SettlingOutcome(
-        estimate: estimated, exact: exact, displacement: abs(motion.position(at: max(0, estimated)))))
+      outcomes.append(
+        SettlingOutcome(
+          estimate: estimated, exact: exact,
+          displacement: abs(motion.position(at: max(0, estimated)))))
     }
     return SettlingComparison(name: name, epsilon: epsilon, outcomes: outcomes, failures: failures)
   }
 
   /// What each envelope estimate rests on, by estimator name.
   public static let bases: [String: String] = [
-    coreAnimationName: "emulation of Core Animation's `durationForEpsilon:` (reverse-engineered from the iOS 26.1 "
+    coreAnimationName:
+      "emulation of Core Animation's `durationForEpsilon:` (reverse-engineered from the iOS 26.1 "
       + "decompile, EthanArbuckle/iPhone18-3_26.1_23B85_Restore), checked against on-device records on mappings.md",
-    uikitName: "emulation of UIKit's `_durationOfSpringAnimation` (reverse-engineered, iOS 26.1 decompile; its ζ ≥ 1 "
+    uikitName:
+      "emulation of UIKit's `_durationOfSpringAnimation` (reverse-engineered, iOS 26.1 decompile; its ζ ≥ 1 "
       + "branch only partly visible); no on-device record",
-    swiftUIName: "emulation of OpenSwiftUI's unaudited reimplementation (OpenSwiftUIProject/OpenSwiftUI, "
+    swiftUIName:
+      "emulation of OpenSwiftUI's unaudited reimplementation (OpenSwiftUIProject/OpenSwiftUI, "
       + "Respring); no on-device record",
-    composeName: "port of Compose's open source (androidx/androidx, compose/animation/animation-core, "
+    composeName:
+      "port of Compose's open source (androidx/androidx, compose/animation/animation-core, "
       + "SpringEstimation.kt)",
   ]
   static let coreAnimationName = "Core Animation settlingDuration"
@@ -161,24 +177,30 @@ public struct SettlingResults: Sendable {
         animated: { motion in
           // SpringMappings' model: UIKit animates ζ > 1 as critical (uncertain).
           motion.spring.regime == .overdamped
-            ? SpringMotion(spring: CoreAnimationSpring.critical(like: motion.spring), initialState: motion.initialState)
+            ? SpringMotion(
+              spring: CoreAnimationSpring.critical(like: motion.spring),
+              initialState: motion.initialState)
             : motion
         }
       ) { motion in
         UIKitSettlingDuration.duration(
-          mass: motion.spring.mass, stiffness: motion.spring.stiffness, damping: motion.spring.damping,
+          mass: motion.spring.mass, stiffness: motion.spring.stiffness,
+          damping: motion.spring.damping,
           velocity: motion.initialState.velocity)
       },
       compare(swiftUIName, epsilon: 1e-3, motions: motions) { motion in
         let storage = SwiftUISpringStorage(
-          mass: motion.spring.mass, stiffness: motion.spring.stiffness, damping: motion.spring.damping,
+          mass: motion.spring.mass, stiffness: motion.spring.stiffness,
+          damping: motion.spring.damping,
           allowOverDamping: true)
-        return SwiftUISettlingDuration.springSettlingDuration(storage, velocity: motion.initialState.velocity)
+        return SwiftUISettlingDuration.springSettlingDuration(
+          storage, velocity: motion.initialState.velocity)
       },
       compare(composeName, epsilon: 1e-2, motions: motions) { motion in
         let spring = motion.spring
         let milliseconds = ComposeDurationEstimate.milliseconds(
-          stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio),
+          stiffness: Float(spring.stiffness / spring.mass),
+          dampingRatio: Float(spring.dampingRatio),
           initialDisplacement: Float(motion.initialState.position / 0.01),
           initialVelocity: Float(motion.initialState.velocity / 0.01))
         return Double(milliseconds) / 1000
@@ -192,17 +214,27 @@ public struct SettlingResults: Sendable {
   }
 
   /// The exact solver's cost per family.
-  public static func cost(_ configuration: ReportConfiguration) -> [(SweepFamily, Int, Double, Double, Int)] {
+  public static func cost(_ configuration: ReportConfiguration) -> [(
+    SweepFamily, Int, Double, Double, Int
+  )] {
     SweepFamily.allCases.map { family in
-      let cases = family.cases(count: configuration.quick ? 300 : 3000, seed: configuration.seed &+ 8)
+      let cases = family.cases(
+        count: configuration.quick ? 300 : 3000, seed: configuration.seed &+ 8)
       var counts: [Double] = []
       for springCase in cases {
         let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
-        let scale = max(abs(springCase.initialState.position), abs(springCase.initialState.velocity) / springCase.spring.naturalFrequency)
-        if let result = try? motion.settlingSearch(threshold: 1e-3 * scale) { counts.append(Double(result.evaluations)) }
+        let scale = max(
+          abs(springCase.initialState.position),
+          abs(springCase.initialState.velocity) / springCase.spring.naturalFrequency)
+        if let result = try? motion.settlingSearch(threshold: 1e-3 * scale) {
+          counts.append(Double(result.evaluations))
+        }
       }
       let summary = ErrorSummary(counts)
-      return (family, counts.count, counts.reduce(0, +) / Double(max(1, counts.count)), summary.p99, Int(summary.max))
+      return (
+        family, counts.count, counts.reduce(0, +) / Double(max(1, counts.count)), summary.p99,
+        Int(summary.max)
+      )
     }
   }
 }
@@ -213,7 +245,8 @@ extension SettlingResults {
     let motions = uiMotions(configuration)
     return SettlingResults(
       cost: cost(configuration), comparisons: envelopeComparisons(motions), motions: motions.count,
-      gsl: gslComparisons(Array(motions.prefix(configuration.quick ? 60 : 400)), jobs: configuration.jobs),
+      gsl: gslComparisons(
+        Array(motions.prefix(configuration.quick ? 60 : 400)), jobs: configuration.jobs),
       rest: restComparisons(motions, jobs: configuration.jobs))
   }
 
@@ -222,11 +255,17 @@ extension SettlingResults {
   static func gslComparisons(_ motions: [SpringMotion], jobs: Int) -> [SettlingComparison] {
     [(ODEStepper.rk8pd, 1e-10), (.rkf45, 1e-6)].map { stepper, tolerance in
       let estimates = parallelMap(motions, jobs: jobs) { motion -> Double? in
-        guard let integrator = try? ReferenceIntegrator(stepper: stepper, tolerance: tolerance) else { return nil }
-        return try? integrator.settlingTime(of: motion.spring, from: motion.initialState, threshold: 1e-3).time
+        guard let integrator = try? ReferenceIntegrator(stepper: stepper, tolerance: tolerance)
+        else { return nil }
+        return try? integrator.settlingTime(
+          of: motion.spring, from: motion.initialState, threshold: 1e-3
+        ).time
       }
       var index = 0
-      return compare("GSL \(stepper.methodName) at tolerance \(ReportNumber.format(tolerance))", epsilon: 1e-3, motions: motions) { _ in
+      return compare(
+        "GSL \(stepper.methodName) at tolerance \(ReportNumber.format(tolerance))", epsilon: 1e-3,
+        motions: motions
+      ) { _ in
         defer { index += 1 }
         return estimates[index]
       }
@@ -242,25 +281,37 @@ extension SettlingResults {
     for rule in RestRule.defaults {
       // Pixel thresholds belong on a pixel-sized move, Compose's Float
       // threshold on a 0 → 1 value; the others are applied to both.
-      let distances: [Double] = rule.name.hasPrefix("spring-force") ? [100] : (rule.name.hasPrefix("compose") ? [1] : [1, 100])
+      let distances: [Double] =
+        rule.name.hasPrefix("spring-force")
+        ? [100] : (rule.name.hasPrefix("compose") ? [1] : [1, 100])
       for distance in distances {
         for frameRate in [60.0, 120] {
           let decisions = parallelMap(motions, jobs: jobs) { motion in
             try? rule.decision(for: motion, distance: distance, frameRate: frameRate)
           }
-          var outcomes: [SettlingOutcome] = [], thresholds: [Double] = [], failures = 0
+          var outcomes: [SettlingOutcome] = []
+          var thresholds: [Double] = []
+          var failures = 0
           for decision in decisions {
-            guard let decision, decision.isDeclared, decision.exactTime > 0, decision.exactTime.isFinite else {
+            guard let decision, decision.isDeclared, decision.exactTime > 0,
+              decision.exactTime.isFinite
+            else {
               failures += 1
               continue
             }
-            outcomes.append(SettlingOutcome(
-              estimate: decision.declaredTime, exact: decision.exactTime,
-              displacement: decision.snapJump / distance))
+            outcomes.append(
+              SettlingOutcome(
+                estimate: decision.declaredTime, exact: decision.exactTime,
+                displacement: decision.snapJump / distance))
             thresholds.append(decision.thresholds.position / distance)
           }
-          rows.append((rule.name, rule.engine, distance, frameRate, SettlingComparison(
-            name: rule.name, epsilon: .nan, outcomes: outcomes, thresholds: thresholds, failures: failures)))
+          rows.append(
+            (
+              rule.name, rule.engine, distance, frameRate,
+              SettlingComparison(
+                name: rule.name, epsilon: .nan, outcomes: outcomes, thresholds: thresholds,
+                failures: failures)
+            ))
         }
       }
     }
@@ -278,15 +329,19 @@ extension SettlingResults {
       let excess = comparison.snapExcesses().max() ?? 0
       return "\(comparison.name) \(ReportNumber.percent(comparison.earlyFraction(), decimals: 1)) "
         + "(\(ReportNumber.percent(comparison.earlyFraction(byMoreThan: SettlingComparison.frameMargin), decimals: 1)))"
-        + (excess > 0 ? ", snapping up to \(ReportNumber.percent(excess, decimals: 2)) of the distance beyond its own threshold" : "")
+        + (excess > 0
+          ? ", snapping up to \(ReportNumber.percent(excess, decimals: 2)) of the distance beyond its own threshold"
+          : "")
     }
     let confirmed = [
       early(Self.coreAnimationName).map {
-        $0 + " [emulation; \(caRecords.agree) of \(caRecords.total) on-device Core Animation duration records agree]"
+        $0
+          + " [emulation; \(caRecords.agree) of \(caRecords.total) on-device Core Animation duration records agree]"
       },
       early(Self.composeName).map { $0 + " [port of the open source]" },
     ].compactMap { $0 }
-    return "Exact settling: at most \(ReportNumber.format(meanCost, digits: 3)) closed-form evaluations per query "
+    return
+      "Exact settling: at most \(ReportNumber.format(meanCost, digits: 3)) closed-form evaluations per query "
       + "on average in any family. Estimates earlier than the exact time by more than 1 ms "
       + "(by more than one 120 Hz frame): " + confirmed.joined(separator: "; ")
       + ". UIKit's animator duration and SwiftUI's settlingDuration are emulations with no on-device record "
@@ -296,7 +351,8 @@ extension SettlingResults {
   /// settling.md.
   public func document(figures: [String: String] = [:]) -> MarkdownDocument {
     var doc = MarkdownDocument(title: "Settling: exact times against what engines estimate")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       The settling time for a threshold ε is T(ε) = inf{T ≥ 0 : |x(t)| ≤ ε for every t ≥ T} — the \
       last time |x| crosses ε ([Docs/Design.md](../Docs/Design.md#settling-time)). SpringLab \
       computes it exactly: the extrema of an underdamped spring have geometric heights, so the \
@@ -307,13 +363,21 @@ extension SettlingResults {
       |x| — the **snap jump**.
       """)
     doc.heading("Cost of the exact time")
-    doc.paragraph("Closed-form evaluations per query (ε = 0.001 of the motion's scale); the count does not grow with the number of oscillations before settling.")
+    doc.paragraph(
+      "Closed-form evaluations per query (ε = 0.001 of the motion's scale); the count does not grow with the number of oscillations before settling."
+    )
     doc.table(
       ["family", "queries", "mean evaluations", "p99", "max"],
-      cost.map { [$0.family.rawValue, "\($0.queries)", ReportNumber.format($0.mean, digits: 3), ReportNumber.format($0.p99, digits: 3), "\($0.max)"] })
+      cost.map {
+        [
+          $0.family.rawValue, "\($0.queries)", ReportNumber.format($0.mean, digits: 3),
+          ReportNumber.format($0.p99, digits: 3), "\($0.max)",
+        ]
+      })
     doc.heading("Estimates against the exact time")
     let frame = ReportNumber.format(SettlingComparison.frameMargin * 1000, digits: 3)
-    doc.paragraph("""
+    doc.paragraph(
+      """
       \(motions) everyday UI springs (response 0.15–1.2 s, ζ 0.05–2, from x0 = −1 with velocities \
       up to ±40 distances/s toward or away from the target). Relative error = (estimate − exact) \
       / exact at the estimator's own ε. An estimate is **early** when it comes before the exact \
@@ -332,15 +396,20 @@ extension SettlingResults {
       doc.figure(path, caption: "Distribution of (estimate − exact)/exact for each estimator.")
     }
     doc.table(
-      ["estimator", "ε", "answers (none)", "median error", "p99 |error|", "max |error|",
-       "early > 1 ms", "early > \(frame) ms", "max snap beyond ε", "p99 snap beyond ε"],
+      [
+        "estimator", "ε", "answers (none)", "median error", "p99 |error|", "max |error|",
+        "early > 1 ms", "early > \(frame) ms", "max snap beyond ε", "p99 snap beyond ε",
+      ],
       comparisons.enumerated().map { index, comparison in
-        ["\(comparison.name) [\(index + 1)]", ReportNumber.format(comparison.epsilon)] + statistics(comparison)
+        ["\(comparison.name) [\(index + 1)]", ReportNumber.format(comparison.epsilon)]
+          + statistics(comparison)
       },
       alignments: ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"])
-    doc.paragraph(comparisons.enumerated().map { "[\($0 + 1)] \($1.basis)." }.joined(separator: " "))
+    doc.paragraph(
+      comparisons.enumerated().map { "[\($0 + 1)] \($1.basis)." }.joined(separator: " "))
     doc.heading("GSL-detected settling")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       SpringReference finds the settling time without the closed form: it integrates until an \
       energy bound proves the motion stays inside ε, brackets the last crossing from the \
       accepted steps, and refines it by re-integrating from the bracket's start (the solver's \
@@ -348,7 +417,8 @@ extension SettlingResults {
       """)
     table(&doc, gsl)
     doc.heading("Engines' frame-sampled rest rules")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Each engine's default rule ([Docs/Provenance/PeerEngines.md](../Docs/Provenance/PeerEngines.md)), \
       applied frame by frame to the exact motion (isolating the rule from the engine's \
       integrator): Motion (|v| ≤ restSpeed and |Δ| ≤ restDelta, granular by distance), \
@@ -360,13 +430,18 @@ extension SettlingResults {
       threshold are defined as above (Flutter does not snap: it stops where it is).
       """)
     doc.table(
-      ["rule", "distance", "fps", "declared (never)", "median error", "max |error|",
-       "early > 1 ms", "early > \(frame) ms", "max snap beyond threshold", "p99 snap beyond threshold"],
+      [
+        "rule", "distance", "fps", "declared (never)", "median error", "max |error|",
+        "early > 1 ms", "early > \(frame) ms", "max snap beyond threshold",
+        "p99 snap beyond threshold",
+      ],
       rest.map { row in
         let comparison = row.comparison
         var cells = statistics(comparison)
         cells.remove(at: 2)  // p99 |error|: the rest table keeps median and max.
-        return ["`\(row.rule)`", ReportNumber.format(row.distance), ReportNumber.format(row.frameRate)] + cells
+        return [
+          "`\(row.rule)`", ReportNumber.format(row.distance), ReportNumber.format(row.frameRate),
+        ] + cells
       },
       alignments: ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"])
     return doc
@@ -398,9 +473,11 @@ extension SettlingResults {
         let sorted = errors.sorted()
         let absolute = ErrorSummary(errors.map(abs))
         return [
-          comparison.name, ReportNumber.format(comparison.epsilon), "\(errors.count)", "\(comparison.failures)",
+          comparison.name, ReportNumber.format(comparison.epsilon), "\(errors.count)",
+          "\(comparison.failures)",
           sorted.isEmpty ? "—" : ReportNumber.format(sorted[sorted.count / 2], digits: 2),
-          ReportNumber.format(absolute.p99, digits: 2), ReportNumber.format(absolute.max, digits: 2),
+          ReportNumber.format(absolute.p99, digits: 2),
+          ReportNumber.format(absolute.max, digits: 2),
         ]
       },
       alignments: ["l", "r", "r", "r", "r", "r", "r"])

@@ -30,7 +30,9 @@ public enum PeriodPresentation {
   /// Why there is no damped period, for output ("" when there is one).
   public static func noDampedPeriodReason(_ spring: Spring) -> String {
     if damped(spring) != nil { return "" }
-    if spring.dampingRatio >= 1 { return spring.dampingRatio == 1 ? "critically damped" : "overdamped" }
+    if spring.dampingRatio >= 1 {
+      return spring.dampingRatio == 1 ? "critically damped" : "overdamped"
+    }
     return "critically damped to rounding (|ζ − 1| ≤ 1e-12)"
   }
 }

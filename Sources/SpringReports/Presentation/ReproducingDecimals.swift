@@ -10,13 +10,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringMappings
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The shortest decimals that reproduce an API's motion.
 public enum ReproducingDecimals {
@@ -29,8 +30,11 @@ public enum ReproducingDecimals {
   /// 2000 times in all, from t = 0 until both stay within tolerance/4 of the
   /// target (exact settling times), or over 100 natural periods of `a` when
   /// either never settles.
-  public static func deviation(_ a: PhysicalSpring, _ b: PhysicalSpring, tolerance: Double = tolerance) -> Double {
-    let ma = a.motion, mb = b.motion
+  public static func deviation(
+    _ a: PhysicalSpring, _ b: PhysicalSpring, tolerance: Double = tolerance
+  ) -> Double {
+    let ma = a.motion
+    let mb = b.motion
     let settleA = (try? ma.settlingTime(threshold: tolerance / 4)) ?? .infinity
     let settleB = (try? mb.settlingTime(threshold: tolerance / 4)) ?? .infinity
     var horizon = max(settleA, settleB)
@@ -76,14 +80,17 @@ public enum ReproducingDecimals {
   /// value no shorter form reproduces (or an API that refuses the values)
   /// keeps its full round-trip text.
   public static func shortest(
-    id: String, parameters: [(name: String, value: ParameterValue)], context: ConversionContext = .unit,
+    id: String, parameters: [(name: String, value: ParameterValue)],
+    context: ConversionContext = .unit,
     tolerance: Double = tolerance
   ) -> [(name: String, text: String)] {
     var current = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.value) })
     func physical(_ values: [String: ParameterValue]) -> PhysicalSpring? {
       try? SpringAPIRegistry.make(id: id, parameters: values).physical(in: context)
     }
-    guard let original = physical(current) else { return parameters.map { ($0.name, fullText($0.value)) } }
+    guard let original = physical(current) else {
+      return parameters.map { ($0.name, fullText($0.value)) }
+    }
     var texts: [(name: String, text: String)] = []
     for (name, value) in parameters {
       guard case .number(let x) = value, x.isFinite, x != 0 else {
@@ -99,7 +106,9 @@ public enum ReproducingDecimals {
         }
         var trial = current
         trial[name] = .number(candidate)
-        if let moved = physical(trial), deviation(original, moved, tolerance: tolerance) <= tolerance {
+        if let moved = physical(trial),
+          deviation(original, moved, tolerance: tolerance) <= tolerance
+        {
           current = trial
           chosen = text(candidate)
           break

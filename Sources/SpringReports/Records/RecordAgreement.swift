@@ -55,8 +55,9 @@ public struct RecordComparison: Sendable, Hashable {
 
   /// The agreement class.
   public var agreement: Agreement {
-    RecordComparison.classify(recorded: record.value, computed: computed, resolution: record.printResolution,
-                              singlePrecision: record.isSinglePrecision)
+    RecordComparison.classify(
+      recorded: record.value, computed: computed, resolution: record.printResolution,
+      singlePrecision: record.isSinglePrecision)
   }
 
   /// The agreement of `computed` with a record printed as `recorded` with
@@ -67,7 +68,8 @@ public struct RecordComparison: Sendable, Hashable {
     guard let recorded, let computed, computed.isFinite else { return .differs }
     if computed == recorded { return .identical }
     if singlePrecision {
-      let rounded = Float(computed), stored = Float(recorded)
+      let rounded = Float(computed)
+      let stored = Float(recorded)
       if rounded == stored { return .identicalAsFloat }
       return abs(rounded - stored) <= stored.ulp ? .withinSinglePrecision : .differs
     }
@@ -93,10 +95,13 @@ public enum RecordAgreement {
       let source = conversion.entries.first { $0.isSource }
       return source?.derived.first { $0.name == name }?.value
     case .durationForEpsilon(let mass, let stiffness, let damping, let velocity, let epsilon):
-      guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping) else { return nil }
+      guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping) else {
+        return nil
+      }
       return CoreAnimationSettlingDuration.duration(
         spring: spring, velocity: velocity, allowsOverdamping: false, epsilon: epsilon)
-    case .solveForInput(let mass, let stiffness, let damping, let velocity, let fraction, let durationEpsilon):
+    case .solveForInput(
+      let mass, let stiffness, let damping, let velocity, let fraction, let durationEpsilon):
       guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping),
         let duration = CoreAnimationSettlingDuration.duration(
           spring: spring, velocity: velocity, allowsOverdamping: false, epsilon: durationEpsilon)
@@ -139,12 +144,15 @@ public struct RecordGroup: Sendable {
     for comparison in comparisons {
       let kind = describe(comparison.record)
       if let index = groups.firstIndex(where: {
-        $0.source == comparison.record.source && $0.api == comparison.record.api && $0.quantity == kind
+        $0.source == comparison.record.source && $0.api == comparison.record.api
+          && $0.quantity == kind
       }) {
         groups[index].comparisons.append(comparison)
       } else {
-        groups.append(RecordGroup(
-          source: comparison.record.source, api: comparison.record.api, quantity: kind, comparisons: [comparison]))
+        groups.append(
+          RecordGroup(
+            source: comparison.record.source, api: comparison.record.api, quantity: kind,
+            comparisons: [comparison]))
       }
     }
     return groups

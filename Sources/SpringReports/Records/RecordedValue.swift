@@ -53,7 +53,8 @@ public enum RecordedQuantity: Sendable, Hashable {
   /// Core Animation's `durationForEpsilon:` for a `CASpringAnimation` with
   /// the given mass, stiffness, damping and `initialVelocity`
   /// (`allowsOverdamping` false), seconds.
-  case durationForEpsilon(mass: Double, stiffness: Double, damping: Double, velocity: Double, epsilon: Double)
+  case durationForEpsilon(
+    mass: Double, stiffness: Double, damping: Double, velocity: Double, epsilon: Double)
   /// Core Animation's `_solveForInput:` at `fraction` of the animation's
   /// `duration`, where that duration is `durationForEpsilon:` at
   /// `durationEpsilon` (the value 0 → 1 at that time; single precision).
@@ -107,7 +108,8 @@ public struct RecordedValue: Sendable, Hashable {
   public var printResolution: Double {
     guard let value else { return .nan }
     if isSinglePrecision { return Double(Float(value).ulp) / 2 }
-    let decimals = text.split(separator: ".").dropFirst().first.map { $0.prefix { $0.isNumber }.count } ?? 0
+    let decimals =
+      text.split(separator: ".").dropFirst().first.map { $0.prefix { $0.isNumber }.count } ?? 0
     var scale = 1.0
     for _ in 0..<decimals { scale /= 10 }
     return scale / 2

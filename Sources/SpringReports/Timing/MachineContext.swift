@@ -9,7 +9,7 @@ import Foundation
 import SpringBenchmarkKit
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The machine and toolchain a report's timings come from.
@@ -41,7 +41,9 @@ public struct MachineContext: Sendable, Hashable {
 
   /// "model name (family F, model M), cache C" from /proc/cpuinfo.
   static func cpuDetails(fallback: String) -> String {
-    guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return fallback }
+    guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+      return fallback
+    }
     func field(_ name: String) -> String? {
       for line in info.split(separator: "\n") {
         let parts = line.split(separator: ":", maxSplits: 1)
@@ -52,7 +54,9 @@ public struct MachineContext: Sendable, Hashable {
       return nil
     }
     var text = field("model name") ?? fallback
-    if let family = field("cpu family"), let model = field("model") { text += " (family \(family), model \(model))" }
+    if let family = field("cpu family"), let model = field("model") {
+      text += " (family \(family), model \(model))"
+    }
     if let cache = field("cache size") { text += ", cache \(cache) per core" }
     return text
   }
@@ -75,13 +79,13 @@ public struct MachineContext: Sendable, Hashable {
   /// glibc's version string (`confstr(_CS_GNU_LIBC_VERSION)`), or "unknown".
   static func cLibraryVersion() -> String {
     #if canImport(Glibc)
-    var buffer = [CChar](repeating: 0, count: 64)
-    let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
-    guard length > 0, length <= buffer.count else { return "unknown" }
-    let end = buffer.firstIndex(of: 0) ?? buffer.count
-    return String(decoding: buffer[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      var buffer = [CChar](repeating: 0, count: 64)
+      let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
+      guard length > 0, length <= buffer.count else { return "unknown" }
+      let end = buffer.firstIndex(of: 0) ?? buffer.count
+      return String(decoding: buffer[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     #else
-    return "not glibc"
+      return "not glibc"
     #endif
   }
 
@@ -89,11 +93,13 @@ public struct MachineContext: Sendable, Hashable {
   /// the optimization the binary itself was compiled with, and SwiftPM's
   /// release settings for the two languages.
   static var buildDescription: String {
-    let declared = ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"] ?? "not declared (SPRINGLAB_BUILD unset)"
+    let declared =
+      ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"]
+      ?? "not declared (SPRINGLAB_BUILD unset)"
     #if DEBUG
-    let optimized = "Swift -Onone (debug)"
+      let optimized = "Swift -Onone (debug)"
     #else
-    let optimized = "Swift -O, whole-module"
+      let optimized = "Swift -O, whole-module"
     #endif
     return "\(declared); \(optimized); C baseline: clang -O2 (SwiftPM's release setting for C)"
   }

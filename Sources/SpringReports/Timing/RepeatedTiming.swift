@@ -27,7 +27,8 @@ public struct RepeatedTiming: Sendable {
 
   /// The figures of `benchmark`, one per run.
   public func measure(_ benchmark: Benchmark) -> TimingSamples {
-    _ = BenchmarkHarness(repetitions: 1, repetitionTime: 0, warmUpTime: warmUpTime).measure(benchmark)
+    _ = BenchmarkHarness(repetitions: 1, repetitionTime: 0, warmUpTime: warmUpTime).measure(
+      benchmark)
     let run = BenchmarkHarness(repetitions: 1, repetitionTime: runTime, warmUpTime: 0.001)
     let figures = (0..<runs).map { _ in run.measure(benchmark).median }
     return TimingSamples(name: benchmark.name, unit: benchmark.unit, figures: figures)

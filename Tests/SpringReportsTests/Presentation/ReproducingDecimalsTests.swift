@@ -17,21 +17,31 @@ struct ReproducingDecimalsTests {
   }
 
   static func physical(_ id: String, _ parameters: [(String, Double)]) throws -> PhysicalSpring {
-    try SpringAPIRegistry.make(id: id, parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.0, .number($0.1)) }))
-      .physical(in: .unit)
+    try SpringAPIRegistry.make(
+      id: id, parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.0, .number($0.1)) })
+    )
+    .physical(in: .unit)
   }
 
-  @Test("UIKit's bounce 0.19999999999999996 prints as 0.2; the printed duration reproduces the motion and is shortest")
+  @Test(
+    "UIKit's bounce 0.19999999999999996 prints as 0.2; the printed duration reproduces the motion and is shortest"
+  )
   func uikitBounce() throws {
-    let duration = 0.34928719841736156, bounce = 0.19999999999999996
+    let duration = 0.34928719841736156
+    let bounce = 0.19999999999999996
     let texts = ReproducingDecimals.shortest(
-      id: "uikit.uiview.bounce", parameters: [("duration", .number(duration)), ("bounce", .number(bounce)), ("velocity", .number(0))])
+      id: "uikit.uiview.bounce",
+      parameters: [
+        ("duration", .number(duration)), ("bounce", .number(bounce)), ("velocity", .number(0)),
+      ])
     #expect(texts.map(\.name) == ["duration", "bounce", "velocity"])
     #expect(texts[1].text == "0.2" && texts[2].text == "0")
     let printedDuration = try #require(Double(texts[0].text))
     #expect(texts[0].text.count < "0.34928719841736156".count)
-    let original = try Self.physical("uikit.uiview.bounce", [("duration", duration), ("bounce", bounce)])
-    let printed = try Self.physical("uikit.uiview.bounce", [("duration", printedDuration), ("bounce", 0.2)])
+    let original = try Self.physical(
+      "uikit.uiview.bounce", [("duration", duration), ("bounce", bounce)])
+    let printed = try Self.physical(
+      "uikit.uiview.bounce", [("duration", printedDuration), ("bounce", 0.2)])
     #expect(Self.gridDeviation(original, printed) <= 1e-6)
     // One significant digit fewer does not reproduce it (the rounding is shortest).
     let digits = texts[0].text.filter(\.isNumber).drop { $0 == "0" }.count
@@ -65,7 +75,9 @@ struct ReproducingDecimalsTests {
     #expect(abs(clamped.dampingRatio - 1) < 1e-12)
     #expect(PeriodPresentation.damped(clamped) == nil)
     let bouncy = try Spring(mass: 1, stiffness: 100, damping: 10)
-    #expect(abs((PeriodPresentation.damped(bouncy) ?? 0) - 2 * Double.pi / (10 * (0.75).squareRoot())) < 1e-15)
+    #expect(
+      abs((PeriodPresentation.damped(bouncy) ?? 0) - 2 * Double.pi / (10 * (0.75).squareRoot()))
+        < 1e-15)
     #expect(abs(PeriodPresentation.natural(bouncy) - 2 * Double.pi / 10) < 1e-15)
   }
 }

@@ -19,7 +19,9 @@ struct MappingRow {
   static func convert(_ id: String, _ parameters: [String: Double], label: String) -> MappingRow {
     do {
       return MappingRow(
-        label: label, conversion: try SpringConversion(from: id, parameters: parameters.mapValues { .number($0) }))
+        label: label,
+        conversion: try SpringConversion(from: id, parameters: parameters.mapValues { .number($0) })
+      )
     } catch {
       return MappingRow(label: label, conversion: nil, failure: "\(error)")
     }
@@ -27,11 +29,13 @@ struct MappingRow {
 
   /// The rows of `id` over the grid `first` × `second`.
   static func grid(
-    _ id: String, _ first: String, _ firstValues: [Double], _ second: String, _ secondValues: [Double]
+    _ id: String, _ first: String, _ firstValues: [Double], _ second: String,
+    _ secondValues: [Double]
   ) -> [MappingRow] {
     firstValues.flatMap { a in
       secondValues.map { b in
-        convert(id, [first: a, second: b], label: "\(ReportNumber.format(a)), \(ReportNumber.format(b))")
+        convert(
+          id, [first: a, second: b], label: "\(ReportNumber.format(a)), \(ReportNumber.format(b))")
       }
     }
   }
@@ -44,16 +48,23 @@ enum MappingTables {
   /// Damping ratios: four.
   static func ratio(_ value: Double) -> String { ReportNumber.format(value, digits: 4) }
   /// Percentages of the distance: three significant digits.
-  static func percent(_ value: Double) -> String { value == 0 ? "0%" : ReportNumber.format(value, digits: 3) + "%" }
+  static func percent(_ value: Double) -> String {
+    value == 0 ? "0%" : ReportNumber.format(value, digits: 3) + "%"
+  }
 
-  static let physicalHeader = ["m", "k", "c", "ζ", "natural period (s)", "settles (s)", "overshoot", "bounces"]
+  static let physicalHeader = [
+    "m", "k", "c", "ζ", "natural period (s)", "settles (s)", "overshoot", "bounces",
+  ]
 
   /// The physical columns of `conversion`.
   static func physicalCells(_ conversion: SpringConversion) -> [String] {
-    let spring = conversion.physical.spring, summary = conversion.summary
+    let spring = conversion.physical.spring
+    let summary = conversion.summary
     return [
-      physical(spring.mass), physical(spring.stiffness), physical(spring.damping), ratio(spring.dampingRatio),
-      physical(PeriodPresentation.natural(spring)), physical(summary.settlingTime), percent(summary.overshoot),
+      physical(spring.mass), physical(spring.stiffness), physical(spring.damping),
+      ratio(spring.dampingRatio),
+      physical(PeriodPresentation.natural(spring)), physical(summary.settlingTime),
+      percent(summary.overshoot),
       summary.visibleBounces.map(String.init) ?? "∞",
     ]
   }
@@ -78,7 +89,8 @@ enum MappingTables {
   /// A physical table: the first column, the physical columns, and what the
   /// API computes under `computesHeader`.
   static func table(
-    _ doc: inout MarkdownDocument, firstColumn: String, computesHeader: String, _ rows: [MappingRow],
+    _ doc: inout MarkdownDocument, firstColumn: String, computesHeader: String,
+    _ rows: [MappingRow],
     confirmed: Set<String>
   ) {
     doc.table(
@@ -87,7 +99,9 @@ enum MappingTables {
         guard let conversion = row.conversion else {
           return [row.label, "—", "", "", "", "", "", "", "", row.failure ?? ""]
         }
-        return [row.label] + physicalCells(conversion) + [computedCell(conversion, confirmed: confirmed)]
+        return [row.label] + physicalCells(conversion) + [
+          computedCell(conversion, confirmed: confirmed)
+        ]
       },
       alignments: ["l"] + Array(repeating: "r", count: physicalHeader.count) + ["l"])
   }

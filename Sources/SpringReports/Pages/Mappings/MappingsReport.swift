@@ -36,16 +36,24 @@ public enum MappingsReport {
     ("SwiftUI `.bouncy`", "swiftui.bouncy", [:]),
     ("SwiftUI `.spring()`", "swiftui.animation.spring", [:]),
     ("`CASpringAnimation()` defaults", "ca.spring", [:]),
-    ("`UIView.animate(withDuration: 0.5, usingSpringWithDamping: 0.7…)`", "uikit.uiview.damping", ["duration": 0.5, "damping": 0.7]),
+    (
+      "`UIView.animate(withDuration: 0.5, usingSpringWithDamping: 0.7…)`", "uikit.uiview.damping",
+      ["duration": 0.5, "damping": 0.7]
+    ),
   ]
 
   /// Every mappings file: mappings.md, the platform pages, the records page.
   /// `figures` maps figure keys to paths relative to Reports/.
-  public static func files(records: [RecordComparison], figures: [String: String] = [:]) -> [ReportFile] {
+  public static func files(records: [RecordComparison], figures: [String: String] = [:])
+    -> [ReportFile]
+  {
     let confirmations = RecordConfirmations(comparisons: records)
-    var files = [ReportFile(path: "mappings.md", contents: index(confirmations, figures: figures).text)]
+    var files = [
+      ReportFile(path: "mappings.md", contents: index(confirmations, figures: figures).text)
+    ]
     for platform in Platform.allCases {
-      files.append(ReportFile(path: pageName(platform), contents: platformPage(platform, confirmations).text))
+      files.append(
+        ReportFile(path: pageName(platform), contents: platformPage(platform, confirmations).text))
     }
     files.append(ReportFile(path: "mappings-records.md", contents: recordsPage(records).text))
     return files
@@ -53,16 +61,20 @@ public enum MappingsReport {
 
   // MARK: - Index
 
-  static func index(_ confirmations: RecordConfirmations, figures: [String: String]) -> MarkdownDocument {
+  static func index(_ confirmations: RecordConfirmations, figures: [String: String])
+    -> MarkdownDocument
+  {
     var doc = MarkdownDocument(title: "Mappings: every spring API ⇄ one physical spring")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Every API SpringLab maps animates m x'' + c x' + k x = 0 from x0 = −1 (the normalized \
       animation from 0 to 1) with a velocity in distances per second, positive toward the target \
       ([Docs/Design.md](../Docs/Design.md#conventions)). One page per platform gives each API's \
       physical spring at its defaults, for its presets and over typical values, the same \
       reference springs in each of its APIs, and where every fact comes from.
       """)
-    doc.paragraph("""
+    doc.paragraph(
+      """
       \(MappingTables.columnLegend) "… computes" lists what *that* API derives itself (Core \
       Animation's `settlingDuration`, an animator's duration, SwiftUI's inverse properties), by \
       SpringLab's emulation of it; **[M]** marks a computed value that public on-device records \
@@ -70,7 +82,8 @@ public enum MappingsReport {
       reproduce the motion within \(ReportNumber.format(ReproducingDecimals.tolerance)) of the \
       distance at every time.
       """)
-    doc.paragraph("""
+    doc.paragraph(
+      """
       **Visible bounces.** A turning point past the target counts when it lies farther from the \
       target than \(BounceVisibility.standard.description) \
       (\(ReportNumber.format(100 * BounceVisibility.standard.fraction))% of the distance). Half a \
@@ -79,7 +92,8 @@ public enum MappingsReport {
       move is the seed articles' example move ([Docs/Provenance/Seeds.md](../Docs/Provenance/Seeds.md)); \
       `springlab convert --bounce-threshold PT --bounce-move PT` counts for another.
       """)
-    doc.paragraph("""
+    doc.paragraph(
+      """
       **Provenance tags** ([Docs/Provenance/AppleSpringAPIs.md](../Docs/Provenance/AppleSpringAPIs.md#tags), \
       [Docs/Provenance/PeerEngines.md](../Docs/Provenance/PeerEngines.md)): **M** measured on \
       device — Apple's implementation was run and the result is in a public file; **A** \
@@ -89,12 +103,17 @@ public enum MappingsReport {
       with numbered footnotes, and what is still uncertain.
       """)
     if let path = figures["apple-presets"] {
-      doc.figure(path, caption: "Trajectories of Apple's presets and defaults (normalized, from 0 to 1); dashed: SpringLab's assumptions, see the legend.")
+      doc.figure(
+        path,
+        caption:
+          "Trajectories of Apple's presets and defaults (normalized, from 0 to 1); dashed: SpringLab's assumptions, see the legend."
+      )
     }
     doc.heading("Measured on device and documented values against SpringLab")
     let groups = RecordGroup.grouping(confirmations.comparisons)
     let measured = confirmations.measured
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Every value below was produced by Apple's own implementation on an Apple system and kept in \
       a public repository file (**measured on device**), or printed in Apple's documentation. \
       SpringLab computes the same quantity live, through the same mapping the pages use, and the \
@@ -105,17 +124,26 @@ public enum MappingsReport {
       [mappings-records.md](mappings-records.md).
       """)
     doc.table(
-      ["record", "kind", "API", "quantity", "values", "worst |Δ|", "print resolution", "agreement"],
+      [
+        "record", "kind", "API", "quantity", "values", "worst |Δ|", "print resolution", "agreement",
+      ],
       groups.map { group in
-        [group.source.key, group.source.kind.rawValue, "`\(group.api)`", group.quantity, "\(group.comparisons.count)",
-         ReportNumber.format(group.worstDifference, digits: 2), ReportNumber.format(group.resolution, digits: 2),
-         group.agreement.rawValue]
+        [
+          group.source.key, group.source.kind.rawValue, "`\(group.api)`", group.quantity,
+          "\(group.comparisons.count)",
+          ReportNumber.format(group.worstDifference, digits: 2),
+          ReportNumber.format(group.resolution, digits: 2),
+          group.agreement.rawValue,
+        ]
       },
       alignments: ["l", "l", "l", "l", "r", "r", "r", "l"])
     doc.paragraph(
       "Records: "
-        + [RecordCatalog.rivership, RecordCatalog.chouTiUI, RecordCatalog.composeUI, RecordCatalog.appleSpringDocs,
-           RecordCatalog.appleSettlingDocs].map { "**\($0.key)** — \($0.citation): \($0.method)." }.joined(separator: " ")
+        + [
+          RecordCatalog.rivership, RecordCatalog.chouTiUI, RecordCatalog.composeUI,
+          RecordCatalog.appleSpringDocs,
+          RecordCatalog.appleSettlingDocs,
+        ].map { "**\($0.key)** — \($0.citation): \($0.method)." }.joined(separator: " ")
         + " Not covered by any record: UIKit's own solvers (`parametersOfSpringAnimation`, "
         + "`_durationOfSpringAnimation`), SwiftUI's `settlingDuration` and animation springs, and whether "
         + "`UIViewPropertyAnimator` lets Core Animation overdamp; those rows stay tagged R or G.")
@@ -124,7 +152,10 @@ public enum MappingsReport {
       ["platform", "APIs", "page"],
       Platform.allCases.map { platform in
         let ids = SpringAPIRegistry.apis.filter { $0.platform == platform }.map { "`\($0.id)`" }
-        return [platform.rawValue, ids.joined(separator: ", "), "[\(pageName(platform))](\(pageName(platform)))"]
+        return [
+          platform.rawValue, ids.joined(separator: ", "),
+          "[\(pageName(platform))](\(pageName(platform)))",
+        ]
       },
       alignments: ["l", "l", "l"])
     doc.heading("Velocity conversion")
@@ -136,7 +167,8 @@ public enum MappingsReport {
   }
 
   static func velocities(_ doc: inout MarkdownDocument) {
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Apple's spring velocities are normalized: a gesture speed in points per second divided by \
       the *signed* remaining distance (target − current), so that a fling toward the target is \
       positive. react-spring takes units per millisecond, Motion and Flutter units per second. \
@@ -148,31 +180,49 @@ public enum MappingsReport {
       for speed in [250.0, 1000, 3000] {
         let signed = distance < 0 ? -speed : speed
         let context = ConversionContext(distance: distance)
-        let normalized = try? VelocityConversion.normalized(pointsPerSecond: signed, distance: distance, guard: context.velocityGuard)
+        let normalized = try? VelocityConversion.normalized(
+          pointsPerSecond: signed, distance: distance, guard: context.velocityGuard)
         rows.append([
           ReportNumber.format(distance), ReportNumber.format(signed),
           normalized.map { ReportNumber.format($0, digits: 4) } ?? "refused",
-          normalized.map { ReportNumber.format(VelocityConversion.pointsPerSecond(normalized: $0, distance: distance) / 1000, digits: 4) } ?? "",
+          normalized.map {
+            ReportNumber.format(
+              VelocityConversion.pointsPerSecond(normalized: $0, distance: distance) / 1000,
+              digits: 4)
+          } ?? "",
         ])
       }
     }
     let standardGuard = NearZeroDistanceGuard()
     for distance in [1e-9, 0.5] {
       let guarded = NearZeroDistanceGuard(minimumDistance: 1, policy: .zeroVelocity)
-      let refused = (try? VelocityConversion.normalized(pointsPerSecond: 1000, distance: distance, guard: standardGuard)) == nil
-      let zero = (try? VelocityConversion.normalized(pointsPerSecond: 1000, distance: distance, guard: guarded)) ?? .nan
-      rows.append([ReportNumber.format(distance), "1000",
-                   refused ? "refused (default guard, minimum \(ReportNumber.format(standardGuard.minimumDistance)))" : "\(ReportNumber.format(1000 / distance))",
-                   "guard 'minimum 1, zero velocity': \(ReportNumber.format(zero))"])
+      let refused =
+        (try? VelocityConversion.normalized(
+          pointsPerSecond: 1000, distance: distance, guard: standardGuard)) == nil
+      let zero =
+        (try? VelocityConversion.normalized(
+          pointsPerSecond: 1000, distance: distance, guard: guarded)) ?? .nan
+      rows.append([
+        ReportNumber.format(distance), "1000",
+        refused
+          ? "refused (default guard, minimum \(ReportNumber.format(standardGuard.minimumDistance)))"
+          : "\(ReportNumber.format(1000 / distance))",
+        "guard 'minimum 1, zero velocity': \(ReportNumber.format(zero))",
+      ])
     }
-    doc.table(["distance (pt, signed)", "gesture (pt/s)", "Apple normalized (distances/s)", "react-spring (pt/ms)"], rows)
+    doc.table(
+      [
+        "distance (pt, signed)", "gesture (pt/s)", "Apple normalized (distances/s)",
+        "react-spring (pt/ms)",
+      ], rows)
   }
 
   // MARK: - Records page
 
   static func recordsPage(_ comparisons: [RecordComparison]) -> MarkdownDocument {
     var doc = MarkdownDocument(title: "Recorded values against SpringLab, one by one")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Every value of the table on [mappings.md](mappings.md#measured-on-device-and-documented-values-against-springlab), \
       as the record prints it, SpringLab's value computed live, and their agreement, grouped by \
       record and subject. SwiftUI's `value(target: 1, initialVelocity: v, time: t)` is the \
@@ -183,8 +233,11 @@ public enum MappingsReport {
       """)
     var groups: [(key: String, rows: [RecordComparison])] = []
     for comparison in comparisons {
-      let key = "\(comparison.record.subject) — \(comparison.record.source.key), `\(comparison.record.api)`"
-      if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].rows.append(comparison) } else {
+      let key =
+        "\(comparison.record.subject) — \(comparison.record.source.key), `\(comparison.record.api)`"
+      if let index = groups.firstIndex(where: { $0.key == key }) {
+        groups[index].rows.append(comparison)
+      } else {
         groups.append((key, [comparison]))
       }
     }
@@ -193,9 +246,11 @@ public enum MappingsReport {
       doc.table(
         ["question", "recorded", "SpringLab", "|Δ|", "agreement"],
         group.rows.map { comparison in
-          [comparison.record.detail, comparison.record.text,
-           comparison.computed.map { ReproducingDecimals.text($0) } ?? "—",
-           ReportNumber.format(comparison.difference, digits: 2), comparison.agreement.rawValue]
+          [
+            comparison.record.detail, comparison.record.text,
+            comparison.computed.map { ReproducingDecimals.text($0) } ?? "—",
+            ReportNumber.format(comparison.difference, digits: 2), comparison.agreement.rawValue,
+          ]
         },
         alignments: ["l", "r", "r", "r", "l"])
     }
@@ -204,17 +259,21 @@ public enum MappingsReport {
 
   // MARK: - Platform pages
 
-  static func platformPage(_ platform: Platform, _ confirmations: RecordConfirmations) -> MarkdownDocument {
+  static func platformPage(_ platform: Platform, _ confirmations: RecordConfirmations)
+    -> MarkdownDocument
+  {
     let apis = SpringAPIRegistry.apis.filter { $0.platform == platform }
     let confirmed = confirmations.confirmedDerived
     var doc = MarkdownDocument(title: "Mappings: \(platform.rawValue)")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       \(platform.rawValue)'s spring APIs as SpringLab maps them onto m x'' + c x' + k x = 0 \
       (normalized motion from 0 to 1). \(MappingTables.columnLegend) Tags and the recorded values \
       behind **[M]**: [mappings.md](mappings.md).
       """)
     doc.heading("The APIs")
-    doc.table(["id", "signature"], apis.map { ["`\($0.id)`", "`\($0.signature)`"] }, alignments: ["l", "l"])
+    doc.table(
+      ["id", "signature"], apis.map { ["`\($0.id)`", "`\($0.signature)`"] }, alignments: ["l", "l"])
     doc.heading("At their defaults")
     var defaults: [MappingRow] = []
     for api in apis {
@@ -222,12 +281,14 @@ public enum MappingsReport {
       if required.isEmpty {
         defaults.append(MappingRow.convert(api.id, [:], label: "`\(api.id)`"))
       } else {
-        defaults.append(MappingRow(
-          label: "`\(api.id)`", conversion: nil,
-          failure: "no default for " + required.map { "`--\($0)`" }.joined(separator: ", ")))
+        defaults.append(
+          MappingRow(
+            label: "`\(api.id)`", conversion: nil,
+            failure: "no default for " + required.map { "`--\($0)`" }.joined(separator: ", ")))
       }
     }
-    MappingTables.table(&doc, firstColumn: "API", computesHeader: "the API computes", defaults, confirmed: confirmed)
+    MappingTables.table(
+      &doc, firstColumn: "API", computesHeader: "the API computes", defaults, confirmed: confirmed)
     PlatformTables.sections(platform, &doc, confirmed: confirmed, confirmations: confirmations)
     doc.heading("The reference springs in \(platform.rawValue)'s APIs")
     translations(platform, &doc, confirmed: confirmed)
@@ -237,7 +298,9 @@ public enum MappingsReport {
   }
 
   /// The reference springs expressed in each of `platform`'s APIs.
-  static func translations(_ platform: Platform, _ doc: inout MarkdownDocument, confirmed: Set<String>) {
+  static func translations(
+    _ platform: Platform, _ doc: inout MarkdownDocument, confirmed: Set<String>
+  ) {
     var rows: [[String]] = []
     var summaries: [String] = []
     for (title, id, parameters) in references {
@@ -246,11 +309,15 @@ public enum MappingsReport {
       let spring = conversion.physical.spring
       summaries.append(
         "\(title): k \(MappingTables.physical(spring.stiffness)), c \(MappingTables.physical(spring.damping)), "
-          + "ζ \(MappingTables.ratio(spring.dampingRatio)), settles \(MappingTables.physical(conversion.summary.settlingTime)) s")
+          + "ζ \(MappingTables.ratio(spring.dampingRatio)), settles \(MappingTables.physical(conversion.summary.settlingTime)) s"
+      )
       for entry in conversion.entries where entry.api.platform == platform {
-        let parameters = entry.isRepresentable
-          ? ReproducingDecimals.shortest(id: entry.api.id, parameters: entry.parameters, context: conversion.context)
-            .map { "--\($0.name) \($0.text)" }.joined(separator: " ")
+        let parameters =
+          entry.isRepresentable
+          ? ReproducingDecimals.shortest(
+            id: entry.api.id, parameters: entry.parameters, context: conversion.context
+          )
+          .map { "--\($0.name) \($0.text)" }.joined(separator: " ")
           : (entry.reason.map(CitationText.expanded) ?? "")
         rows.append([
           title, "`\(entry.api.id)`", entry.isRepresentable ? "yes" : "no", parameters,
@@ -258,7 +325,8 @@ public enum MappingsReport {
         ])
       }
     }
-    doc.paragraph("The reference springs (m = 1, from rest): " + summaries.joined(separator: "; ") + ".")
+    doc.paragraph(
+      "The reference springs (m = 1, from rest): " + summaries.joined(separator: "; ") + ".")
     doc.table(
       ["reference", "API", "expressible", "parameters (or why not)", "the API computes"], rows,
       alignments: ["l", "l", "c", "l", "l"])

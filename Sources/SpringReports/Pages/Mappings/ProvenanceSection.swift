@@ -27,7 +27,10 @@ enum ProvenanceSection {
   }
 
   /// The provenance table and footnotes of `apis`.
-  static func render(_ apis: [SpringAPIDescription], _ doc: inout MarkdownDocument, confirmations: RecordConfirmations) {
+  static func render(
+    _ apis: [SpringAPIDescription], _ doc: inout MarkdownDocument,
+    confirmations: RecordConfirmations
+  ) {
     var footnotes: [Footnote] = []
     func number(_ footnote: Footnote) -> Int {
       if let index = footnotes.firstIndex(of: footnote) { return index + 1 }
@@ -38,23 +41,29 @@ enum ProvenanceSection {
     for api in apis {
       var facts: [String] = []
       for measured in confirmations.measuredFacts(api: api.id) {
-        facts.append("M\(number(Footnote(tag: "M", text: "\(measured.fact) (record: \(measured.citation))")))")
+        facts.append(
+          "M\(number(Footnote(tag: "M", text: "\(measured.fact) (record: \(measured.citation))")))")
       }
       for note in api.provenance.notes {
         let source = note.source.map { " (source: \(CitationText.citation($0)))" } ?? ""
-        facts.append("\(tag(note))\(number(Footnote(tag: tag(note), text: CitationText.expanded(note.fact) + source)))")
+        facts.append(
+          "\(tag(note))\(number(Footnote(tag: tag(note), text: CitationText.expanded(note.fact) + source)))"
+        )
       }
-      var open: [String] = [], settled: [String] = []
+      var open: [String] = []
+      var settled: [String] = []
       for uncertainty in api.provenance.uncertainties {
         let resolved = confirmations.resolved(CitationText.expanded(uncertainty), api: api.id)
         let mark = number(Footnote(tag: resolved.isResolved ? "M" : "?", text: resolved.text))
         if resolved.isResolved { settled.append("M\(mark)") } else { open.append("?\(mark)") }
       }
       rows.append([
-        "`\(api.id)`", (facts + settled).joined(separator: " "), open.isEmpty ? "—" : open.joined(separator: " "),
+        "`\(api.id)`", (facts + settled).joined(separator: " "),
+        open.isEmpty ? "—" : open.joined(separator: " "),
       ])
     }
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Each API's facts as tags with footnote numbers — **M** measured on device, **A** \
       documented, **R** reverse-engineered, **D** derived, **G** guess — and **?** for what is \
       not known exactly. The full account, with every source: \
@@ -62,10 +71,11 @@ enum ProvenanceSection {
       APIs, [Docs/Provenance/PeerEngines.md](../Docs/Provenance/PeerEngines.md) for the others.
       """)
     doc.table(["API", "facts", "uncertain"], rows, alignments: ["l", "l", "l"])
-    doc.bullets(footnotes.enumerated().map { index, footnote in
-      let label = footnote.tag == "?" ? "uncertain" : name(footnote.tag)
-      return "**\(footnote.tag)\(index + 1)** (\(label)) \(footnote.text)"
-    })
+    doc.bullets(
+      footnotes.enumerated().map { index, footnote in
+        let label = footnote.tag == "?" ? "uncertain" : name(footnote.tag)
+        return "**\(footnote.tag)\(index + 1)** (\(label)) \(footnote.text)"
+      })
   }
 
   static func name(_ tag: String) -> String {
