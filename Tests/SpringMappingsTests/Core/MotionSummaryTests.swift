@@ -23,7 +23,7 @@ struct MotionSummaryTests {
       let x = motion.position(at: Double(index) * step)
       let slope = x - previous
       if !crossed && x >= 0 { crossed = true }
-      if crossed && index > 1 && slope * previousSlope < 0 && abs(previous) > 0.001 { bounces += 1 }
+      if crossed && index > 1 && slope * previousSlope < 0 && abs(previous) > 0.005 { bounces += 1 }
       peak = max(peak, x)
       previous = x
       previousSlope = slope
@@ -36,9 +36,9 @@ struct MotionSummaryTests {
     for zeta in [0.1, 0.3, 0.5, 0.7, 0.9] {
       let summary = MotionSummary(PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: zeta)))
       #expect(close(summary.overshoot, 100 * exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot()), 1e-12))
-      // Extremum heights e^(−nζπ/√(1−ζ²)) > 0.001 for n = 1, 2, …
+      // Extremum heights e^(−nζπ/√(1−ζ²)) > 0.5 pt / 100 pt = 0.005 for n = 1, 2, …
       let perBounce = zeta * Double.pi / (1 - zeta * zeta).squareRoot()
-      let expected = Int((log(1000) / perBounce).rounded(.down))
+      let expected = Int((log(200) / perBounce).rounded(.down))
       #expect(summary.visibleBounces == expected, "ζ \(zeta): \(String(describing: summary.visibleBounces))")
     }
   }
@@ -72,6 +72,21 @@ struct MotionSummaryTests {
     let undamped = MotionSummary(PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: 0), initialVelocity: 5))
     #expect(undamped.visibleBounces == nil && undamped.settlingTime == .infinity)
     #expect(close(undamped.overshoot, 100 * (1 + 0.25).squareRoot(), 1e-14))
+  }
+
+  @Test("visibility is configurable: 1 pt on a 100 pt move counts heights above 1% of the distance")
+  func configurableVisibility() throws {
+    // ζ 0.2 from rest: heights e^(−nπζ/√(1−ζ²)) = 0.527ⁿ: 52.7%, 27.7%, 14.6%, 7.7%, 4.0%, 2.1%, 1.12%, 0.59%, 0.31%…
+    let physical = PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: 0.2))
+    let perBounce = 0.2 * Double.pi / (1 - 0.04).squareRoot()
+    for (threshold, move) in [(1.0, 100.0), (0.5, 100), (0.1, 100), (3, 300)] {
+      let visibility = try BounceVisibility(threshold: threshold, move: move)
+      let expected = Int((log(move / threshold) / perBounce).rounded(.down))
+      #expect(MotionSummary(physical, visibility: visibility).visibleBounces == expected, "\(threshold) pt on \(move) pt")
+    }
+    #expect(BounceVisibility.standard.fraction == 0.005)
+    #expect(throws: MappingError.self) { try BounceVisibility(threshold: 0, move: 100) }
+    #expect(throws: MappingError.self) { try BounceVisibility(threshold: 1, move: .infinity) }
   }
 
   @Test("settling time is SpringModel's exact last crossing of 0.001")

@@ -24,9 +24,13 @@ import SpringModel
 
 /// The visible character of a normalized spring animation (0 → 1).
 public struct MotionSummary: Hashable, Sendable {
-  /// The threshold that defines "settled" and "visible": 0.001 of the
-  /// distance.
+  /// The threshold that defines "settled": 0.001 of the distance (Apple's
+  /// ε for `settlingDuration`).
   public static let threshold = 0.001
+
+  /// What counts as a visible bounce (`BounceVisibility.standard` unless
+  /// given).
+  public var visibility: BounceVisibility
 
   /// The exact settling time in seconds: the last time |x| crosses
   /// `threshold` (SpringModel's `settlingTime`); +infinity when undamped.
@@ -37,16 +41,18 @@ public struct MotionSummary: Hashable, Sendable {
   public var overshoot: Double
   /// The number of visible bounces: turning points of the motion *after it
   /// first crosses the target* whose distance from the target exceeds
-  /// `threshold` (0.1% of the distance). A turning point before the first
-  /// crossing (a spring thrown away from its target first) is not a bounce.
-  /// nil when there are infinitely many (undamped).
+  /// `visibility.fraction` of the distance (half a point on a 100-point
+  /// move by default; see `BounceVisibility`). A turning point before the
+  /// first crossing (a spring thrown away from its target first) is not a
+  /// bounce. nil when there are infinitely many (undamped).
   public var visibleBounces: Int?
 
-  /// Measures `physical`.
-  public init(_ physical: PhysicalSpring) {
+  /// Measures `physical`, counting bounces by `visibility`.
+  public init(_ physical: PhysicalSpring, visibility: BounceVisibility = .standard) {
     let motion = physical.motion
-    let epsilon = MotionSummary.threshold
-    settlingTime = (try? motion.settlingTime(threshold: epsilon)) ?? .infinity
+    self.visibility = visibility
+    settlingTime = (try? motion.settlingTime(threshold: MotionSummary.threshold)) ?? .infinity
+    let epsilon = visibility.fraction
     let spring = physical.spring
     let x0 = -1.0, v0 = physical.initialVelocity
     let alpha = spring.decayRate
