@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "SpringMappings", targets: ["SpringMappings"]),
     .library(name: "SpringValidation", targets: ["SpringValidation"]),
     .library(name: "SpringReference", targets: ["SpringReference"]),
+    .library(name: "SpringTruth", targets: ["SpringTruth"]),
     .executable(name: "springlab", targets: ["springlab"]),
     .executable(name: "SpringBenchmarks", targets: ["SpringBenchmarks"]),
   ],
@@ -32,6 +33,10 @@ let package = Package(
 
     /// GSL's odeiv2 solvers integrating the same ODE: an independent reference.
     .target(name: "SpringReference", dependencies: ["SpringModel", "CGSL"]),
+
+    /// The truth every accuracy figure is measured against: the closed form
+    /// and the exact settling time evaluated in MPFR at ≥ 200 bits.
+    .target(name: "SpringTruth", dependencies: ["SpringModel", "CMPFR"]),
 
     /// Sweep families, the higher-precision truth, metrics, engine methods,
     /// report tables and figures.
@@ -70,6 +75,11 @@ let package = Package(
       name: "CGSL", pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
 
+    /// libmpfr (module map + shim header), found with pkg-config.
+    .systemLibrary(
+      name: "CMPFR", pkgConfig: "mpfr",
+      providers: [.apt(["libmpfr-dev"]), .brew(["mpfr"])]),
+
     // MARK: - Unit test bundles
 
     /// Helpers shared by the test targets (not public API).
@@ -80,6 +90,7 @@ let package = Package(
     .testTarget(
       name: "SpringValidationTests",
       dependencies: ["SpringModel", "SpringValidation", "SpringTestSupport"]),
+    .testTarget(name: "SpringTruthTests", dependencies: ["SpringTruth", "SpringModel"]),
     .testTarget(
       name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringValidation"]),
     .testTarget(
