@@ -14,17 +14,18 @@ let package = Package(
   products: [
     .library(name: "SpringModel", targets: ["SpringModel"]),
     .library(name: "SpringMappings", targets: ["SpringMappings"]),
-    .library(name: "SpringValidation", targets: ["SpringValidation"]),
     .library(name: "SpringReference", targets: ["SpringReference"]),
     .library(name: "SpringTruth", targets: ["SpringTruth"]),
+    .library(name: "SpringEngines", targets: ["SpringEngines"]),
+    .library(name: "SpringFigures", targets: ["SpringFigures"]),
+    .library(name: "SpringReports", targets: ["SpringReports"]),
     .executable(name: "springlab", targets: ["springlab"]),
-    .executable(name: "SpringBenchmarks", targets: ["SpringBenchmarks"]),
   ],
   targets: [
     // MARK: - Public API
 
-    /// The mathematics: springs, closed-form motion, settling, retargeting.
-    /// No I/O, no GSL.
+    /// The mathematics: springs, closed-form motion, settling, retargeting,
+    /// frame grids and batches. No I/O, no C libraries.
     .target(name: "SpringModel"),
 
     /// Every platform's spring parameters ⇄ one physical spring, with
@@ -34,20 +35,32 @@ let package = Package(
     /// GSL's odeiv2 solvers integrating the same ODE: an independent reference.
     .target(name: "SpringReference", dependencies: ["SpringModel", "CGSL"]),
 
-    /// The truth every accuracy figure is measured against: the closed form
-    /// and the exact settling time evaluated in MPFR at ≥ 200 bits.
+    /// The truth every accuracy figure is measured against (the closed form
+    /// and the exact settling time in MPFR at ≥ 200 bits), the seeded sweep
+    /// families, the error metrics, and the scoring of any evaluator.
     .target(name: "SpringTruth", dependencies: ["SpringModel", "CMPFR"]),
 
-    /// Sweep families, the higher-precision truth, metrics, engine methods,
-    /// report tables and figures.
+    /// What shipped engines do: their evaluation formulas, integrators and
+    /// rest rules.
+    .target(name: "SpringEngines", dependencies: ["SpringModel", "SpringMappings"]),
+
+    /// SVG charts, and spring animations sampled at display frames.
+    .target(name: "SpringFigures", dependencies: ["SpringModel", "SpringMappings"]),
+
+    /// Every page of Reports/: sweeps, tables, figures, the index.
     .target(
-      name: "SpringValidation", dependencies: ["SpringModel", "SpringMappings", "SpringReference"]),
+      name: "SpringReports",
+      dependencies: [
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringEngines",
+        "SpringFigures", "SpringBenchmarkKit",
+      ]),
 
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
     .executableTarget(
       name: "springlab",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringReference", "SpringValidation", "SpringBenchmarkKit",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringFigures", "SpringReports",
+        "SpringBenchmarkKit",
       ]),
 
     // MARK: - Benchmarks
@@ -59,14 +72,9 @@ let package = Package(
     .target(
       name: "SpringBenchmarkKit",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringReference", "SpringValidation", "CSpringBaseline",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "CSpringBaseline",
       ],
       path: "Benchmarks/SpringBenchmarkKit"),
-
-    /// Runs every benchmark and prints the table (`springlab bench` does more).
-    .executableTarget(
-      name: "SpringBenchmarks", dependencies: ["SpringBenchmarkKit"],
-      path: "Benchmarks/SpringBenchmarks"),
 
     // MARK: - Implementation details
 
@@ -85,17 +93,25 @@ let package = Package(
     /// Helpers shared by the test targets (not public API).
     .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
 
+    .testTarget(name: "SpringModelTests", dependencies: ["SpringModel", "SpringTruth"]),
     .testTarget(
-      name: "SpringModelTests", dependencies: ["SpringModel", "SpringValidation"]),
-    .testTarget(
-      name: "SpringValidationTests",
-      dependencies: ["SpringModel", "SpringValidation", "SpringTestSupport"]),
-    .testTarget(name: "SpringTruthTests", dependencies: ["SpringTruth", "SpringModel"]),
-    .testTarget(
-      name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringValidation"]),
+      name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringTruth"]),
     .testTarget(
       name: "SpringReferenceTests",
-      dependencies: ["SpringModel", "SpringValidation", "SpringReference", "CGSL"]),
+      dependencies: ["SpringModel", "SpringReference", "SpringTruth", "CGSL"]),
+    .testTarget(name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth"]),
+    .testTarget(
+      name: "SpringEnginesTests",
+      dependencies: ["SpringModel", "SpringMappings", "SpringEngines", "SpringTruth"]),
+    .testTarget(
+      name: "SpringFiguresTests",
+      dependencies: ["SpringModel", "SpringMappings", "SpringFigures", "SpringTestSupport"]),
+    .testTarget(
+      name: "SpringReportsTests",
+      dependencies: [
+        "SpringModel", "SpringMappings", "SpringTruth", "SpringEngines", "SpringReports",
+        "SpringTestSupport",
+      ]),
     .testTarget(name: "springlabTests", dependencies: ["springlab", "SpringTestSupport"]),
     .testTarget(
       name: "SpringBenchmarkKitTests",

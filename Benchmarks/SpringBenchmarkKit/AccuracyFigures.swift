@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 
 /// Worst K per evaluator and family, as benchmark results (unit `K`).
 public enum AccuracyFigures {

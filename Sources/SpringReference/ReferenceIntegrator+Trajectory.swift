@@ -64,19 +64,7 @@ extension ReferenceIntegrator {
     retargets: [Retarget], at times: [Double]
   ) throws(ReferenceError) -> RetargetedReference {
     try ReferenceError.checking { () throws(SpringInputError) in
-      _ = try SpringInputError.requireFinite(value, "value")
-      _ = try SpringInputError.requireFinite(velocity, "velocity")
-      _ = try SpringInputError.requireFinite(target, "target")
-      var previous = 0.0
-      for (index, change) in retargets.enumerated() {
-        guard change.time.isFinite, change.time > previous else {
-          throw SpringInputError(
-            parameter: "retargets[\(index)].time", value: change.time,
-            requirement: "a finite number > \(previous) (the previous change)")
-        }
-        _ = try SpringInputError.requireFinite(change.target, "retargets[\(index)].target")
-        previous = change.time
-      }
+      try Retarget.validate(value: value, velocity: velocity, target: target, retargets: retargets)
     }
     let run = try integrate(
       spring: spring, value: value, velocity: velocity, target: target, retargets: retargets,

@@ -1,13 +1,12 @@
 //===--- ReportCommand.swift ----------------------------------------------===//
 //
-// springlab report: writes Reports/ (or checks it). Composes SpringValidation
-// and SpringBenchmarkKit; computes nothing itself.
+// springlab report: writes Reports/ (or checks it). Parses the options and
+// hands over to SpringReports; computes nothing itself.
 //
 //===----------------------------------------------------------------------===//
 
 import Foundation
-import SpringBenchmarkKit
-import SpringValidation
+import SpringReports
 
 extension Command {
   static let report = Command(
@@ -55,72 +54,23 @@ struct ReportCommand {
       writeError(String(format: "[%6.1fs] ", Date().timeIntervalSince(started)) + line)
     }
     #if arch(x86_64) && !os(Windows) && !os(Android)
-    var (files, headlines, pages) = ReportGenerator.files(configuration, progress: progress)
-    var timingHeadlines: [String] = []
-    if bench {
-      // --check ignores timing sections, so it need not measure anything.
-      let throughput: (files: [ReportFile], headlines: [String])
-      if check {
-        throughput = ThroughputReport.render(BenchmarkReport(machine: .current(), results: []))
-      } else {
-        progress("throughput benchmarks")
-        throughput = ThroughputReport.generate(quick: configuration.quick, progress: progress)
-      }
-      files += throughput.files
-      timingHeadlines += throughput.headlines
-      pages.append(("throughput.md", "ns per sample of every evaluator and solver, ratios to the C baseline"))
+    // --check ignores timing sections, so it need not measure anything.
+    let files = ReportGenerator.allFiles(
+      configuration, bench: bench, measureTimings: !check, progress: progress)
+    let output = ReportDirectory(url: directory)
+    if check {
+      let problems = output.differences(from: files)
+      if problems.isEmpty { return "Reports are up to date (\(files.count) files checked).\n" }
+      throw .check(problems)
     }
-    files.append(ReportGenerator.index(
-      configuration, headlines: headlines, timingHeadlines: timingHeadlines, pages: pages))
-    return check ? try compare(files) : try write(files)
-    #else
-    throw .software("springlab report: needs Float80 (x86-64) for its truth")
-    #endif
-  }
-
-  private func write(_ files: [ReportFile]) throws(CommandLineError) -> String {
     do {
-      for file in files {
-        let url = directory.appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.contents.utf8).write(to: url)
-      }
-      // Remove generated files of earlier runs that this run no longer makes.
-      let kept = Set(files.map(\.path))
-      for stale in existingReportFiles() where !kept.contains(stale) {
-        try FileManager.default.removeItem(at: directory.appendingPathComponent(stale))
-      }
+      let written = try output.write(files)
+      return written.map { "wrote \(directory.path)/\($0)" }.joined(separator: "\n") + "\n"
     } catch {
       throw .software("springlab report: cannot write \(directory.path): \(error.localizedDescription)")
     }
-    return files.map { "wrote \(directory.path)/\($0.path)" }.joined(separator: "\n") + "\n"
-  }
-
-  private func compare(_ files: [ReportFile]) throws(CommandLineError) -> String {
-    var problems: [String] = []
-    for file in files {
-      let url = directory.appendingPathComponent(file.path)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        problems.append("missing: \(file.path)")
-        continue
-      }
-      let existing = ReportFile(path: file.path, contents: String(decoding: data, as: UTF8.self), isTiming: file.isTiming)
-      if existing.deterministicContents != file.deterministicContents {
-        problems.append("differs: \(file.path)")
-      }
-    }
-    let generated = Set(files.map(\.path))
-    for extra in existingReportFiles() where !generated.contains(extra) {
-      problems.append("not generated any more: \(extra)")
-    }
-    if problems.isEmpty { return "Reports are up to date (\(files.count) files checked).\n" }
-    throw .check(problems)
-  }
-
-  /// The .md and .svg files under the report directory, relative paths.
-  private func existingReportFiles() -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
-    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") || $0.hasSuffix(".svg") }.sorted()
+    #else
+    throw .software("springlab report: needs Float80 (x86-64) for its truth")
+    #endif
   }
 }

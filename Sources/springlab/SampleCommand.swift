@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringFigures
 import SpringMappings
-import SpringValidation
 
 extension Command {
   static let sample = Command(

@@ -7,7 +7,7 @@ import Darwin
 #endif
 import SpringMappings
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 @Suite("Motion summary: exact settling time, overshoot, visible bounces")

@@ -8,7 +8,7 @@
 
 import SpringMappings
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 @Suite("Round trips through the physical spring")

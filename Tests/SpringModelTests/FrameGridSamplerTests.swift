@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 #if arch(x86_64) && !os(Windows) && !os(Android)

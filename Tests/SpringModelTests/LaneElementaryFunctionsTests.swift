@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 @testable import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 #if canImport(Glibc)

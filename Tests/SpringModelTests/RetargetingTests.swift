@@ -1,7 +1,7 @@
 //===--- RetargetingTests.swift -------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 @Suite("Retargeting: interruption carries position and velocity over exactly")

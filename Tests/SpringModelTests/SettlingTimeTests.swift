@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 #if canImport(Glibc)

@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringEngines
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 #if arch(x86_64) && !os(Windows) && !os(Android)

@@ -1,7 +1,7 @@
 //===--- SpringMotionBatchTests.swift -------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 #if arch(x86_64) && !os(Windows) && !os(Android)

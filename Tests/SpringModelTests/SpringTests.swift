@@ -1,7 +1,7 @@
 //===--- SpringTests.swift ------------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 @Suite("Spring parameters, derived quantities and regimes")

@@ -14,7 +14,7 @@
 
 import SpringModel
 import SpringReference
-import SpringValidation
+import SpringTruth
 import Testing
 
 #if arch(x86_64) && !os(Windows) && !os(Android)

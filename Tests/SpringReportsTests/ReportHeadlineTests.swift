@@ -1,0 +1,55 @@
+//===--- ReportHeadlineTests.swift ----------------------------------------===//
+//
+// The quick report sweep asserts the headline accuracy bounds the reports
+// publish (deterministic, so asserted; timings are not).
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+import SpringReports
+import SpringTruth
+import Testing
+
+#if arch(x86_64) && !os(Windows) && !os(Android)
+
+@Suite("Report headline bounds on the quick sweep")
+struct ReportHeadlineTests {
+  static let results = AccuracyResults.compute(
+    ReportConfiguration(quick: true, jobs: 2), evaluators: [.closedForm, .batched, .textbook])
+
+  @Test("closed form and batched: K ≤ 4 in every family; frame grid K ≤ 6")
+  func evaluatorsAtTheLimit() {
+    let results = Self.results
+    #expect(results.worstK(evaluator: EvaluatorUnderTest.closedForm.name).map { $0 <= 4 } == true)
+    #expect(results.worstK(evaluator: EvaluatorUnderTest.batched.name).map { $0 <= 4 } == true)
+    #expect(results.worstK(evaluator: "no such evaluator") == nil)
+    #expect(results.frameGrid.allSatisfy { $0.worstK <= 6 })
+    #expect(results.closedFormByRegime.count == 4)
+  }
+
+  @Test("the textbook form fails near critical and for ζ ≫ 1, as published")
+  func textbookFails() {
+    let results = Self.results
+    let nearCritical = results.byFamily.first { $0.family == .nearCritical }!.summaries[2]
+    let overdamped = results.byFamily.first { $0.family == .heavilyOverdamped }!.summaries[2]
+    #expect(max(nearCritical.positionK.max, nearCritical.velocityK.max) > 1e5)
+    #expect(max(overdamped.positionK.max, overdamped.velocityK.max) > 1e8)
+    // The near-critical curve: on the overdamped side the textbook form's
+    // worst K grows as ζ → 1⁺ (compare the bins around 1e-12 and 1e-3).
+    let textbook = results.nearCritical.filter { $0.offset > 0 }
+    let close = textbook.filter { $0.offset < 1e-10 && $0.offset > 1e-14 }.map { $0.worstK[2] }.max() ?? 0
+    let far = textbook.filter { $0.offset > 1e-4 }.map { $0.worstK[2] }.max() ?? .infinity
+    #expect(close > 100 * far, "near \(close) far \(far)")
+    #expect(results.nearCritical.allSatisfy { $0.worstK[0] <= 4 })
+  }
+
+  @Test("the heat map covers the grid and the closed form stays at the limit on it")
+  func heatMap() {
+    let map = Self.results.heatMap
+    #expect(map.worstK.count == map.zetas.count && map.worstK.allSatisfy { $0.count == map.omegas.count })
+    #expect(map.worstK.flatMap { $0 }.allSatisfy { $0 <= 4 })
+    #expect(Self.results.textbookHeatMap.flatMap { $0 }.max()! > 1e3)
+  }
+}
+
+#endif
