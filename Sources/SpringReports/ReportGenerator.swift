@@ -9,8 +9,6 @@ import SpringBenchmarkKit
 import SpringModel
 import SpringTruth
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 /// Builds the report files from seeded, reproducible sweeps.
 public enum ReportGenerator {
   /// Every file of Reports/, index included. With `bench`, throughput.md is
@@ -56,7 +54,7 @@ public enum ReportGenerator {
       ReportFigures.nearCritical(accuracy), ReportFigures.heatMap(accuracy, textbook: false),
       ReportFigures.heatMap(accuracy, textbook: true),
     ]
-    add("accuracy.md", "closed form, batched and frame-grid evaluation vs the Float80 truth; textbook form for contrast",
+    add("accuracy.md", "closed form, batched and frame-grid evaluation vs the MPFR truth; textbook form for contrast",
         accuracy.document(configuration, figures: [
           "near-critical": "figures/near-critical.svg", "heat-map": "figures/heat-map.svg",
           "heat-map-textbook": "figures/heat-map-textbook.svg",
@@ -125,5 +123,3 @@ public enum ReportGenerator {
     return ReportFile(path: "README.md", contents: doc.text)
   }
 }
-
-#endif

@@ -10,8 +10,6 @@ import SpringReports
 import SpringTruth
 import Testing
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 @Suite("Report headline bounds on the quick sweep")
 struct ReportHeadlineTests {
   static let results = AccuracyResults.compute(
@@ -51,5 +49,3 @@ struct ReportHeadlineTests {
     #expect(Self.results.textbookHeatMap.flatMap { $0 }.max()! > 1e3)
   }
 }
-
-#endif

@@ -12,7 +12,6 @@ import SpringReference
 
 /// Figures of the report pages, as files under `figures/`.
 public enum ReportFigures {
-  #if arch(x86_64) && !os(Windows) && !os(Android)
   /// Worst K against |ζ − 1|, one series per method and side of critical.
   public static func nearCritical(_ results: AccuracyResults) -> ReportFile {
     var series: [LineSeries] = []
@@ -47,9 +46,7 @@ public enum ReportFigures {
     return ReportFile(
       path: textbook ? "figures/heat-map-textbook.svg" : "figures/heat-map.svg", contents: map.svg())
   }
-  #endif
 
-  #if arch(x86_64) && !os(Windows) && !os(Android)
   /// Worst normalized error against f-evaluations per trajectory, one series
   /// per stepper (its three tolerances), and the closed form as a line.
   public static func solvers(_ results: SolversResults) -> ReportFile {
@@ -74,7 +71,6 @@ public enum ReportFigures {
       yAxis: ChartAxis(title: "worst normalized error E", scale: .log10), series: series)
     return ReportFile(path: "figures/solvers.svg", contents: chart.svg())
   }
-  #endif
 
   /// Normalized trajectories of Apple's presets and defaults over 1.5 s.
   public static func applePresets() -> ReportFile {

@@ -1,7 +1,7 @@
 //===--- SolversReport.swift ----------------------------------------------===//
 //
 // solvers.md: every GSL odeiv2 stepper at tolerances 1e-6, 1e-9 and 1e-12
-// against the Float80 truth — accuracy against cost — and the retargeting
+// against the MPFR truth — accuracy against cost — and the retargeting
 // hand-off of the closed form against a piecewise GSL integration.
 //
 //===----------------------------------------------------------------------===//
@@ -9,8 +9,6 @@
 import SpringModel
 import SpringReference
 import SpringTruth
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 /// One stepper at one tolerance over the solver sweep.
 public struct SolverRun: Sendable {
@@ -157,7 +155,7 @@ extension SolversResults {
       (analytic Jacobian for the implicit ones; absolute and relative tolerance equal; a \
       scale-free starting step). Here each stepper integrates \(cases) seeded cases — half \
       everyday UI springs, half near-critical ones over 10 natural periods — and its output at \
-      \(samples) sample times is compared with the Float80 truth by the normalized error \
+      \(samples) sample times is compared with the MPFR truth by the normalized error \
       E = max(|Δx|/peak|x|, |Δv|/peak|v|). Step budget: \(stepBudget) steps per trajectory; a \
       run that exhausts it counts as "stopped". For comparison, SpringLab's closed form reaches \
       E ≤ \(ReportNumber.format(closedFormWorstError, digits: 2)) on the same cases with one \
@@ -210,5 +208,3 @@ extension SolversResults {
       + "the closed form E = \(ReportNumber.format(closedFormWorstError, digits: 2)). [solvers.md](solvers.md)"
   }
 }
-
-#endif

@@ -81,15 +81,9 @@ struct MPFRSettlingSearch {
 
   private mutating func underdampedLastExcursion() -> MPFRNumber? {
     let constants = motion.constants
-    let omega = constants.frequency
-    let halfPeriod = MPFRNumber.pi(precision: bits) / omega
-    // y' = 0 where y0' cos θ = (q/ωd) sin θ, θ = ωd t: θ ≡ atan2(y0', q/ωd)
-    // modulo π. In half-turns: u ∈ [0, 1).
-    let extremumPhase = Self.fractionalPart(
-      MPFRNumber.atan2OverPi(motion.derivative0, motion.derivativeSine / omega))
-    // y = 0 where y0 cos θ + (b/ωd) sin θ = 0: θ ≡ atan2(−y0, b/ωd) mod π.
-    let zeroPhase = Self.fractionalPart(
-      MPFRNumber.atan2OverPi(-motion.value0, motion.valueSine / omega))
+    let halfPeriod = motion.halfPeriod
+    let extremumPhase = motion.extremumHalfTurns
+    let zeroPhase = motion.zeroHalfTurns
     func time(halfTurns: MPFRNumber) -> MPFRNumber { halfTurns * halfPeriod }
 
     let firstExtremum = time(halfTurns: extremumPhase)
@@ -141,41 +135,11 @@ struct MPFRSettlingSearch {
       halfPeriod: halfPeriod)
   }
 
-  /// x − ⌊x⌋ in [0, 1) (0 when x is an integer).
-  private static func fractionalPart(_ x: MPFRNumber) -> MPFRNumber {
-    let result = x - x.floor()
-    return result >= 1.0 ? result - 1.0 : result
-  }
-
   // MARK: - ζ ≥ 1
 
   private mutating func aperiodicLastExcursion() -> MPFRNumber {
-    let constants = motion.constants
     let zero = MPFRNumber(0, precision: bits)
-    var extremum: MPFRNumber? = nil
-    if !motion.derivativeSine.isZero {
-      // y' = 0 where y0' C(t) = q S(t).
-      let ratio = motion.derivative0 / motion.derivativeSine
-      if constants.regime == .critical {
-        // S/C = t.
-        if ratio > 0.0 { extremum = ratio }
-      } else if let exponentials = motion.exponentials {
-        // S/C = tanh(γt)/γ: tanh(γt) = γ·y0'/q.
-        let gamma = constants.frequency
-        let tangent = gamma * ratio
-        if tangent > 0.0 && tangent < 1.0 {
-          if tangent < 0.5 {
-            extremum = tangent.atanh() / gamma
-          } else {
-            // γt ≥ 0.55: e^(2γt) = −fB/(sA) is well away from 1.
-            let growth =
-              -(exponentials.fastRate * exponentials.fastAmplitude)
-              / (exponentials.slowRate * exponentials.slowAmplitude)
-            extremum = growth.log() / (gamma * 2.0)
-          }
-        }
-      }
-    }
+    let extremum = motion.aperiodicExtremum
     if let extremum {
       let peak = height(at: extremum)
       if peak > epsilon {

@@ -70,8 +70,9 @@ extension MPFRTruth {
   /// m·εv²), since max|x| = √(2E/k) and max|v| = √(2E/m).
   private func undampedSettlingTime(threshold: Double, velocityThreshold: Double?) -> MPFRNumber {
     func exactProduct(_ a: Double, _ b: Double, _ c: Double) -> MPFRNumber {
-      let product = MPFRNumber(a, precision: 64) * MPFRNumber(b, precision: 64)
-      return MPFRNumber(product, precision: 192) * MPFRNumber(c, precision: 64)
+      // 53 + 53 bits fit in 128, and 106 + 53 in 192: both products exact.
+      let product = MPFRNumber(a, precision: 128) * MPFRNumber(b, precision: 128)
+      return MPFRNumber(product, precision: 192) * MPFRNumber(c, precision: 192)
     }
     let x0 = initialState.position, v0 = initialState.velocity
     let potential = exactProduct(spring.stiffness, x0, x0)

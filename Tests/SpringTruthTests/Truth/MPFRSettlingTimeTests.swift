@@ -156,6 +156,20 @@ struct MPFRSettlingTimeTests {
     #expect(try truth.settlingTime(threshold: 1.25, velocityThreshold: 2.5).isZero)
     #expect(try truth.settlingTime(threshold: 1.25, velocityThreshold: 2.5.nextDown).isInfinite)
     #expect(try truth.settlingTime(threshold: 1.25.nextDown).binary64 == .infinity)
+    // m = k = 1, ε = 1, x0 = 1 − 2^-53: x0² = 1 − 2^-52 + 2^-106. With
+    // v0 = 2^-26, 2E = x0² + v0² = 1 + 2^-106 > 1: it swings past ε forever.
+    // With v0 = 2^-26(1 − 2^-53), v0² = 2^-52 − 2^-104 + 2^-158 and
+    // 2E = 1 − 3·2^-106 + 2^-158 < 1: it never exceeds ε. (A rounding of x0²
+    // to 64 bits would call both 2E = 1.)
+    let unit = try Spring(mass: 1, stiffness: 1, damping: 0)
+    let x0 = 1.0.nextDown
+    let above = MPFRTruth(spring: unit, initialState: SpringState(position: x0, velocity: 0x1p-26))
+    #expect(try above.settlingTime(threshold: 1).isInfinite)
+    let below = MPFRTruth(
+      spring: unit, initialState: SpringState(position: x0, velocity: 0x1p-26 * (1 - 0x1p-53)))
+    #expect(try below.settlingTime(threshold: 1).isZero)
+    #expect(try below.settlingTime(threshold: 2, velocityThreshold: 1).isZero)
+    #expect(try above.settlingTime(threshold: 2, velocityThreshold: 1).isInfinite)
   }
 
   @Test("a motion that never exceeds ε settles at 0; one that starts above it does not")

@@ -1,8 +1,9 @@
 //===--- MPFRTruthTests.swift ---------------------------------------------===//
 //
 // The MPFR closed form against the independent Taylor integrator
-// (TaylorPropagator.swift) on every family, long horizons, ζ up to 1e6,
-// |ζ − 1| down to 1e-16 and magnitudes across 1e-300…1e300.
+// (Sources/SpringTruth/Verification/TaylorPropagator.swift) on every family,
+// long horizons, ζ up to 1e6, |ζ − 1| down to 1e-16 and magnitudes across
+// 1e-300…1e300.
 //
 // The measure is the difference of the two in x and in v, divided by the
 // trajectory's peak |x| and |v| — estimated from below by the integrator's
@@ -18,30 +19,11 @@ import SpringModel
 import SpringTruth
 import Testing
 
-/// The largest |truth − integrator| / peak over `springCase`'s samples, in x and v.
+/// `truthAgreement` on one test case.
 func truthAgreement(_ springCase: TruthCase, precision: Int) -> Double {
-  let truth = MPFRTruth(
-    spring: springCase.spring, initialState: springCase.start, precision: precision)
-  let taylor = TaylorPropagator(spring: springCase.spring, targetBits: precision)
-  var peakX = MPFRNumber(springCase.start.position, precision: 64).magnitude()
-  var peakV = MPFRNumber(springCase.start.velocity, precision: 64).magnitude()
-  var differences: [(MPFRNumber, MPFRNumber)] = []
-  for t in springCase.times {
-    let exact = truth.state(at: t)
-    let check = taylor.state(at: t, from: springCase.start)
-    if check.x.magnitude() > peakX { peakX = check.x.magnitude() }
-    if check.v.magnitude() > peakV { peakV = check.v.magnitude() }
-    differences.append(
-      ((exact.position.mpfr - check.x).magnitude(), (exact.velocity.mpfr - check.v).magnitude()))
-  }
-  var worst = 0.0
-  for (dx, dv) in differences {
-    // A zero peak with a non-zero difference counts as the difference itself.
-    let x = peakX.isZero ? dx : dx / peakX
-    let v = peakV.isZero ? dv : dv / peakV
-    worst = max(worst, x.double, v.double)
-  }
-  return worst
+  truthAgreement(
+    spring: springCase.spring, initialState: springCase.start, times: springCase.times,
+    precision: precision)
 }
 
 @Suite("MPFRTruth against an independent MPFR Taylor integration")
