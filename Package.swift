@@ -93,12 +93,16 @@ let package = Package(
     /// Helpers shared by the test targets (not public API).
     .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
 
-    .testTarget(name: "SpringModelTests", dependencies: ["SpringModel", "SpringTruth"]),
     .testTarget(
-      name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringTruth"]),
+      name: "SpringModelTests", dependencies: ["SpringModel", "SpringTruth", "SpringTestSupport"]),
+    .testTarget(
+      name: "SpringMappingsTests",
+      dependencies: ["SpringModel", "SpringMappings", "SpringTruth", "SpringTestSupport"]),
     .testTarget(
       name: "SpringReferenceTests",
-      dependencies: ["SpringModel", "SpringReference", "SpringTruth", "CGSL"]),
+      dependencies: [
+        "SpringModel", "SpringReference", "SpringTruth", "CGSL", "SpringTestSupport",
+      ]),
     .testTarget(name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth"]),
     .testTarget(
       name: "SpringEnginesTests",
@@ -113,6 +117,7 @@ let package = Package(
         "SpringTestSupport",
       ]),
     .testTarget(name: "springlabTests", dependencies: ["springlab", "SpringTestSupport"]),
+    .testTarget(name: "DocumentationSiteTests"),
     .testTarget(
       name: "SpringBenchmarkKitTests",
       dependencies: ["SpringBenchmarkKit", "SpringModel", "SpringMappings", "SpringReference"]),
