@@ -49,7 +49,8 @@ struct SettlingTimeTests {
     // The truth's own settling time, to 2^-184 relative: T is within the
     // slack's worth of time of it.
     if let exact = try? truth.settlingTime(threshold: epsilon).binary64, speed > 0 {
-      #expect(abs(settle - exact) * speed <= 2 * slack, "\(spring) ε \(epsilon): \(settle) vs \(exact)")
+      #expect(
+        abs(settle - exact) * speed <= 2 * slack, "\(spring) ε \(epsilon): \(settle) vs \(exact)")
     }
     // 2. Just before T, |x| > ε (by the slope over a small step).
     let timeScale = omegaD > 0 ? 1 / omegaD : settle
@@ -64,7 +65,8 @@ struct SettlingTimeTests {
       return
     }
     for (index, state) in truth.states(on: grid).enumerated() where index > 0 {
-      #expect(state.position.magnitudeDouble <= epsilon + slack, "\(spring) t \(grid.time(at: index))")
+      #expect(
+        state.position.magnitudeDouble <= epsilon + slack, "\(spring) t \(grid.time(at: index))")
     }
   }
 

@@ -103,7 +103,8 @@ struct SpringTests {
         #expect(computed == 0)
         continue
       }
-      let relative = ((MPFRNumber(computed, precision: 64) - reference) / reference).magnitude().double
+      let difference = MPFRNumber(computed, precision: 64) - reference
+      let relative = (difference / reference).magnitude().double
       #expect(relative <= 4 * Double.ulpOfOne, "\(spring)")
     }
   }

@@ -119,7 +119,9 @@ extension AccuracyResults {
       """)
     doc.table(
       ["family", "samples", "max |Δ| / peak"],
-      truthCheck.map { [$0.family.rawValue, "\($0.samples)", ReportNumber.format($0.agreement, digits: 2)] },
+      truthCheck.map {
+        [$0.family.rawValue, "\($0.samples)", ReportNumber.format($0.agreement, digits: 2)]
+      },
       alignments: ["l", "r", "r"])
     return doc
   }

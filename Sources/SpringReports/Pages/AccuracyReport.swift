@@ -64,7 +64,9 @@ public struct AccuracyResults: Sendable {
 
   /// The MPFR truth against `TaylorPropagator` on a few cases per family,
   /// at every sample time (each integration costs up to milliseconds).
-  static func truthCheckResults(_ configuration: ReportConfiguration) -> [(SweepFamily, Int, Double)] {
+  static func truthCheckResults(
+    _ configuration: ReportConfiguration
+  ) -> [(SweepFamily, Int, Double)] {
     let count = configuration.quick ? 3 : 12
     return SweepFamily.allCases.map { family in
       let cases = family.cases(

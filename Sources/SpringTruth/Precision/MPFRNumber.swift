@@ -90,8 +90,11 @@ public final class MPFRNumber {
 
   /// −1, 0 or +1 (0 also for NaN).
   public var sign: Int { Int(mpfr_sgn(raw)) }
+  /// Whether self is NaN.
   public var isNaN: Bool { mpfr_nan_p(raw) != 0 }
+  /// Whether self is +∞ or −∞.
   public var isInfinite: Bool { mpfr_inf_p(raw) != 0 }
+  /// Whether self is +0 or −0.
   public var isZero: Bool { mpfr_zero_p(raw) != 0 }
   /// Neither NaN nor infinite.
   public var isFinite: Bool { mpfr_number_p(raw) != 0 }
@@ -234,38 +237,50 @@ extension MPFRNumber {
     return result
   }
 
+  /// a + b, correctly rounded at the larger precision.
   public static func + (a: MPFRNumber, b: MPFRNumber) -> MPFRNumber {
     binary(a, b) { _ = mpfr_add($0, $1, $2, MPFR_RNDN) }
   }
+  /// a − b, correctly rounded at the larger precision.
   public static func - (a: MPFRNumber, b: MPFRNumber) -> MPFRNumber {
     binary(a, b) { _ = mpfr_sub($0, $1, $2, MPFR_RNDN) }
   }
+  /// a · b, correctly rounded at the larger precision.
   public static func * (a: MPFRNumber, b: MPFRNumber) -> MPFRNumber {
     binary(a, b) { _ = mpfr_mul($0, $1, $2, MPFR_RNDN) }
   }
+  /// a / b, correctly rounded at the larger precision.
   public static func / (a: MPFRNumber, b: MPFRNumber) -> MPFRNumber {
     binary(a, b) { _ = mpfr_div($0, $1, $2, MPFR_RNDN) }
   }
+  /// −a (exact).
   public static prefix func - (a: MPFRNumber) -> MPFRNumber {
     a.unary { _ = mpfr_neg($0, $1, MPFR_RNDN) }
   }
 
+  /// a + b, correctly rounded at a's precision.
   public static func + (a: MPFRNumber, b: Double) -> MPFRNumber {
     a.unary { _ = mpfr_add_d($0, $1, b, MPFR_RNDN) }
   }
+  /// a − b, correctly rounded at a's precision.
   public static func - (a: MPFRNumber, b: Double) -> MPFRNumber {
     a.unary { _ = mpfr_sub_d($0, $1, b, MPFR_RNDN) }
   }
+  /// a − b, correctly rounded at b's precision.
   public static func - (a: Double, b: MPFRNumber) -> MPFRNumber {
     b.unary { _ = mpfr_d_sub($0, a, $1, MPFR_RNDN) }
   }
+  /// a · b, correctly rounded at a's precision.
   public static func * (a: MPFRNumber, b: Double) -> MPFRNumber {
     a.unary { _ = mpfr_mul_d($0, $1, b, MPFR_RNDN) }
   }
+  /// a · b, correctly rounded at b's precision.
   public static func * (a: Double, b: MPFRNumber) -> MPFRNumber { b * a }
+  /// a / b, correctly rounded at a's precision.
   public static func / (a: MPFRNumber, b: Double) -> MPFRNumber {
     a.unary { _ = mpfr_div_d($0, $1, b, MPFR_RNDN) }
   }
+  /// a / b, correctly rounded at b's precision.
   public static func / (a: Double, b: MPFRNumber) -> MPFRNumber {
     b.unary { _ = mpfr_d_div($0, a, $1, MPFR_RNDN) }
   }
@@ -274,14 +289,19 @@ extension MPFRNumber {
 // MARK: - Comparisons (by value; every comparison with NaN is false)
 
 extension MPFRNumber: Comparable {
+  /// Equality by value (+0 == −0; NaN equals nothing).
   public static func == (a: MPFRNumber, b: MPFRNumber) -> Bool { mpfr_equal_p(a.raw, b.raw) != 0 }
+  /// a < b by value.
   public static func < (a: MPFRNumber, b: MPFRNumber) -> Bool { mpfr_less_p(a.raw, b.raw) != 0 }
+  /// a ≤ b by value.
   public static func <= (a: MPFRNumber, b: MPFRNumber) -> Bool {
     mpfr_lessequal_p(a.raw, b.raw) != 0
   }
+  /// a > b by value.
   public static func > (a: MPFRNumber, b: MPFRNumber) -> Bool {
     mpfr_greater_p(a.raw, b.raw) != 0
   }
+  /// a ≥ b by value.
   public static func >= (a: MPFRNumber, b: MPFRNumber) -> Bool {
     mpfr_greaterequal_p(a.raw, b.raw) != 0
   }
@@ -294,9 +314,13 @@ extension MPFRNumber {
     guard !isNaN, !value.isNaN else { return nil }
     return Int(mpfr_cmp_d(raw, value).signum())
   }
+  /// a < b exactly (false when either is NaN).
   public static func < (a: MPFRNumber, b: Double) -> Bool { a.compare(to: b) == -1 }
+  /// a ≤ b exactly (false when either is NaN).
   public static func <= (a: MPFRNumber, b: Double) -> Bool { (a.compare(to: b) ?? 1) <= 0 }
+  /// a > b exactly (false when either is NaN).
   public static func > (a: MPFRNumber, b: Double) -> Bool { a.compare(to: b) == 1 }
+  /// a ≥ b exactly (false when either is NaN).
   public static func >= (a: MPFRNumber, b: Double) -> Bool { (a.compare(to: b) ?? -1) >= 0 }
 }
 

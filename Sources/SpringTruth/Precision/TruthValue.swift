@@ -87,8 +87,11 @@ public struct TruthValue: @unchecked Sendable {
 
   /// −1, 0 or +1 (0 also for NaN).
   public var sign: Int { number.sign }
+  /// Whether the value is NaN (a non-finite input or time).
   public var isNaN: Bool { number.isNaN }
+  /// Whether the value is ±∞ (a settling time that never comes).
   public var isInfinite: Bool { number.isInfinite }
+  /// Whether the value is ±0.
   public var isZero: Bool { number.isZero }
 
   /// The value in decimal scientific notation with `significantDigits`
@@ -103,10 +106,13 @@ public struct TruthValue: @unchecked Sendable {
 }
 
 extension TruthValue: Comparable {
+  /// Equality by value.
   public static func == (a: TruthValue, b: TruthValue) -> Bool { a.number == b.number }
+  /// a < b by value.
   public static func < (a: TruthValue, b: TruthValue) -> Bool { a.number < b.number }
 }
 
 extension TruthValue: CustomStringConvertible {
+  /// The value in decimal, with enough digits for its precision.
   public var description: String { number.description }
 }

@@ -55,11 +55,12 @@ public struct MPFRTruth: @unchecked Sendable {
   /// Prepares the truth for `spring` released from `initialState`.
   ///
   /// - Parameters:
+  ///   - spring: the spring (exact binary64 m, k, c; any magnitudes).
+  ///   - initialState: x0 and v0; non-finite components make every result
+  ///     NaN (and `settlingTime` refuse).
   ///   - precision: p, the bits the results are accurate to relative to the
   ///     trajectory's peaks; at least 64 (smaller values are raised to 64).
   ///     The default, 200 bits, is about 60 decimal digits.
-  ///   - initialState: x0 and v0; non-finite components make every result
-  ///     NaN (and `settlingTime` refuse).
   public init(
     spring: Spring, initialState: SpringState, precision: Int = MPFRNumber.defaultPrecision
   ) {

@@ -39,6 +39,7 @@ public struct MPFRTruthGrid: Sequence, Sendable {
   /// The grid; sample n is at `grid.time(at: n)`.
   public let grid: UniformTimeGrid
 
+  /// A fresh pass over the grid from its first time.
   public func makeIterator() -> Iterator { Iterator(truth: truth, grid: grid) }
 
   /// Produces the states one by one (not `Sendable`: it owns working numbers).
@@ -58,7 +59,8 @@ public struct MPFRTruthGrid: Sequence, Sendable {
     init(truth: MPFRTruth, grid: UniformTimeGrid) {
       self.truth = truth
       self.grid = grid
-      bits = truth.precision + MPFRTruth.guardBits + (Int.bitWidth - grid.count.leadingZeroBitCount) + 8
+      let countBits = Int.bitWidth - grid.count.leadingZeroBitCount
+      bits = truth.precision + MPFRTruth.guardBits + countBits + 8
       let constants = MPFRSpringConstants(spring: truth.spring, precision: bits)
       start = MPFRNumber(grid.start, precision: 64)
       step = MPFRNumber(grid.step, precision: 64)
@@ -80,6 +82,7 @@ public struct MPFRTruthGrid: Sequence, Sendable {
       rate = (a + b.squareRoot()).double
     }
 
+    /// The state at the next grid time, or `nil` after the last.
     public mutating func next() -> MPFRTruth.State? {
       guard index < grid.count else { return nil }
       let time = grid.time(at: index)

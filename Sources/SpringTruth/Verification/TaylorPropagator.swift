@@ -69,6 +69,7 @@ public struct TaylorPropagator: Sendable {
   /// bits and 64 more.
   public let targetBits: Int
 
+  /// Prepares the integrator of `spring` to `targetBits` of accuracy.
   public init(spring: Spring, targetBits: Int = MPFRNumber.defaultPrecision) {
     self.spring = spring
     self.targetBits = targetBits
@@ -141,7 +142,9 @@ public struct TaylorPropagator: Sendable {
 
   /// (x(t), v(t)) from `initialState` (exact binary64 values), for a
   /// finite t.
-  public func state(at t: MPFRNumber, from initialState: SpringState) -> (x: MPFRNumber, v: MPFRNumber) {
+  public func state(
+    at t: MPFRNumber, from initialState: SpringState
+  ) -> (x: MPFRNumber, v: MPFRNumber) {
     let matrix = transition(over: t)
     let bits = matrix.xx.precision
     return matrix.apply(

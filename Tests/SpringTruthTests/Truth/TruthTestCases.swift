@@ -72,7 +72,7 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
   var description: String { rawValue }
 
   func cases(count: Int, seed: UInt64) -> [TruthCase] {
-    var random = SeededGenerator(seed: seed ^ UInt64(Self.allCases.firstIndex(of: self)!) << 32)
+    var random = SeededGenerator(seed: seed ^ UInt64(Self.allCases.firstIndex(of: self) ?? 0) << 32)
     var result: [TruthCase] = []
     var attempts = 0
     while result.count < count && attempts < 100 * count {
