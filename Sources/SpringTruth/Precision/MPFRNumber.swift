@@ -136,6 +136,10 @@ public final class MPFRNumber {
   ) {
     mpfr_fmms(raw, a.raw, b.raw, c.raw, d.raw, MPFR_RNDN)
   }
+  /// self ← a · n.
+  public func setProduct(_ a: MPFRNumber, _ n: Int) { mpfr_mul_si(raw, a.raw, n, MPFR_RNDN) }
+  /// self ← a / n.
+  public func setQuotient(_ a: MPFRNumber, _ n: Int) { mpfr_div_si(raw, a.raw, n, MPFR_RNDN) }
   /// self ← self · 2^n (exact unless the exponent range is exceeded).
   public func scaleByPowerOfTwo(_ n: Int) { mpfr_mul_2si(raw, raw, n, MPFR_RNDN) }
 

@@ -61,4 +61,16 @@ struct MPFRTruthGridTests {
     let first = Array(truth.states(on: try UniformTimeGrid(step: 0.1, count: 3)))[0]
     #expect(first.position == TruthValue(0.5) && first.velocity == TruthValue(-2))
   }
+
+  @Test("absurd grids: times 1e17 s apart by less than their ulp, and subnormal steps")
+  func absurdGrids() throws {
+    let spring = try Spring(mass: 1, stiffness: 1, damping: 1e-17)
+    let truth = MPFRTruth(spring: spring, initialState: SpringState(position: 0.5, velocity: -2))
+    // ulp(1e17) = 16 s, more than 2 rad: those samples are evaluated directly.
+    let far = try UniformTimeGrid(start: 1e17, step: 0.3, count: 40)
+    #expect(Self.worstDifference(truth, grid: far) <= 0x1p-196)
+    // n·step subnormal (no exact rounding error in binary64): evaluated directly.
+    let tiny = try UniformTimeGrid(step: 1e-310, count: 40)
+    #expect(Self.worstDifference(truth, grid: tiny) <= 0x1p-196)
+  }
 }
