@@ -70,7 +70,7 @@ struct MPFRTruthGridTests {
     let far = try UniformTimeGrid(start: 1e17, step: 0.3, count: 40)
     #expect(Self.worstDifference(truth, grid: far) <= 0x1p-196)
     // n·step subnormal (no exact rounding error in binary64): evaluated directly.
-    let tiny = try UniformTimeGrid(step: 1e-310, count: 40)
+    let tiny = try UniformTimeGrid(step: 0x1p-1030, count: 40)
     #expect(Self.worstDifference(truth, grid: tiny) <= 0x1p-196)
   }
 }
