@@ -40,9 +40,10 @@ let package = Package(
     /// GSL's odeiv2 solvers integrating the same ODE: an independent reference.
     .target(name: "SpringReference", dependencies: ["SpringModel", "CGSL"]),
 
-    /// The truth every accuracy figure is measured against, the seeded sweep
+    /// The truth every accuracy figure is measured against (the closed form
+    /// and the exact settling time in MPFR at ≥ 200 bits), the seeded sweep
     /// families, the error metrics, and the scoring of any evaluator.
-    .target(name: "SpringTruth", dependencies: ["SpringModel"]),
+    .target(name: "SpringTruth", dependencies: ["SpringModel", "CMPFR"]),
 
     /// What shipped engines do: their evaluation formulas, integrators and
     /// rest rules.
@@ -86,6 +87,11 @@ let package = Package(
     .systemLibrary(
       name: "CGSL", pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
+
+    /// libmpfr (module map + shim header), found with pkg-config.
+    .systemLibrary(
+      name: "CMPFR", pkgConfig: "mpfr",
+      providers: [.apt(["libmpfr-dev"]), .brew(["mpfr"])]),
 
     // MARK: - Unit test bundles
 

@@ -9,8 +9,6 @@ import SpringBenchmarkKit
 import SpringModel
 import SpringTruth
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 /// Builds the report files from seeded, reproducible sweeps.
 public enum ReportGenerator {
   /// Every file of Reports/, index included. With `bench`, throughput.md is
@@ -176,4 +174,3 @@ public enum ReportGenerator {
   }
 }
 
-#endif

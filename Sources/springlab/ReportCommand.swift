@@ -53,7 +53,6 @@ struct ReportCommand {
     let progress: @Sendable (String) -> Void = { line in
       writeError(String(format: "[%6.1fs] ", Date().timeIntervalSince(started)) + line)
     }
-    #if arch(x86_64) && !os(Windows) && !os(Android)
     // --check ignores timing sections, so it need not measure anything.
     let files = ReportGenerator.allFiles(
       configuration, bench: bench, measureTimings: !check, progress: progress)
@@ -69,8 +68,5 @@ struct ReportCommand {
     } catch {
       throw .software("springlab report: cannot write \(directory.path): \(error.localizedDescription)")
     }
-    #else
-    throw .software("springlab report: needs Float80 (x86-64) for its truth")
-    #endif
   }
 }

@@ -1,7 +1,7 @@
 //===--- EngineMethodErrors.swift -----------------------------------------===//
 //
 // Test support: the normalized error (DESIGN.md) of an engine method on a
-// sweep case, measured with `sampleErrors(of:evaluate:)` against the Float80
+// sweep case, measured with `sampleErrors(of:evaluate:)` against the MPFR
 // truth.
 //
 //===----------------------------------------------------------------------===//
@@ -9,8 +9,6 @@
 import SpringEngines
 import SpringModel
 import SpringTruth
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 /// The largest normalized error E of `method` over `springCase`'s samples,
 /// evaluating all sample times in one `states(at:)` call.
@@ -33,5 +31,3 @@ func median(_ values: [Double]) -> Double {
   return sorted.count % 2 == 1
     ? sorted[sorted.count / 2] : 0.5 * (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2])
 }
-
-#endif

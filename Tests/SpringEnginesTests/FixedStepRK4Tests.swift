@@ -1,6 +1,6 @@
 //===--- FixedStepRK4Tests.swift ------------------------------------------===//
 //
-// Classic RK4 and Rebound's RK4 at 1 ms against the Float80 truth: accuracy
+// Classic RK4 and Rebound's RK4 at 1 ms against the MPFR truth: accuracy
 // on everyday UI springs and the observed order of convergence.
 //
 //===----------------------------------------------------------------------===//
@@ -14,8 +14,6 @@ import SpringEngines
 import SpringModel
 import SpringTruth
 import Testing
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 @Suite("Fixed-step RK4 (Rebound) against the truth")
 struct FixedStepRK4Tests {
@@ -104,10 +102,6 @@ struct FixedStepRK4Tests {
   }
 }
 
-#endif
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 @Suite("Rebound's frame loop")
 struct ReboundFrameLoopTests {
   /// The first time the shown value reaches the target, by linear
@@ -145,5 +139,3 @@ struct ReboundFrameLoopTests {
     #expect(abs(onGrid - SpringMotion(spring: spring, initialState: start).position(at: 0.228)) < 1e-6)
   }
 }
-
-#endif

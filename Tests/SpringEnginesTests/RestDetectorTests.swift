@@ -1,6 +1,6 @@
 //===--- RestDetectorTests.swift ------------------------------------------===//
 //
-// Frame-sampled rest detection against brute force in Float80, and the
+// Frame-sampled rest detection against brute force on the MPFR truth, and the
 // statements about declared times that are actually true (see the header of
 // RestDetector.swift): T(ε*) ≤ declared ≤ T(εx, εv) + one check + one frame,
 // declared ≥ T(εx) when the motion never overshoots, monotone in the
@@ -18,22 +18,20 @@ import SpringModel
 import SpringTruth
 import Testing
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 /// The first time on the grid k/rate (k = 0, 1, …) at which `passes` holds for
-/// the Float80 truth scaled by `distance`, and |x| there.
+/// the MPFR truth scaled by `distance` (|x|·distance and |v|·distance, each
+/// rounded once to binary64), and |x|·distance there.
 func bruteForceFirstPass(
   spring: Spring, start: SpringState, distance: Double, rate: Double,
-  passes: (Float80, Float80) -> Bool
+  passes: (Double, Double) -> Bool
 ) -> (time: Double, displacement: Double) {
-  let truth = HighPrecisionTruth(spring: spring, initialState: start)
-  let scale = Float80(distance)
+  let truth = MPFRTruth(spring: spring, initialState: start)
   for k in 0..<200_000 {
     let t = Double(k) / rate
     let s = truth.state(at: t)
-    if passes(abs(s.position * scale), abs(s.velocity * scale)) {
-      return (t, Double(abs(s.position * scale)))
-    }
+    let x = (s.position.mpfr * distance).magnitude().double
+    let v = (s.velocity.mpfr * distance).magnitude().double
+    if passes(x, v) { return (t, x) }
   }
   return (.infinity, 0)
 }
@@ -48,7 +46,7 @@ struct RestDetectorTests {
   func criticalBruteForce() throws {
     let motion = SpringMotion(spring: Self.critical, initialState: Self.release)
     // Thresholds written out literally, independently of RestRule's code.
-    let cases: [(RestRule, Double, (Float80, Float80) -> Bool)] = [
+    let cases: [(RestRule, Double, (Double, Double) -> Bool)] = [
       (.rebound, 1, { $0 <= 0.001 && $1 < 0.001 }),
       (.motion, 1, { $0 <= 0.005 && $1 <= 0.01 }),
       (.motion, 100, { $0 <= 0.5 && $1 <= 2 }),
@@ -231,7 +229,7 @@ struct RestDetectorTests {
   func engineDefaults() throws {
     // (rule, its engine's default spring, distance, literal test)
     let flutterK = pow(2 * Double.pi / 0.5, 2)  // withDurationAndBounce(0.5 s, 0)
-    let rows: [(RestRule, Spring, Double, (Float80, Float80) -> Bool)] = [
+    let rows: [(RestRule, Spring, Double, (Double, Double) -> Bool)] = [
       (.motion, try Spring(mass: 1, stiffness: 100, damping: 10), 1, { $0 <= 0.005 && $1 <= 0.01 }),
       (.motion, try Spring(mass: 1, stiffness: 100, damping: 10), 100, { $0 <= 0.5 && $1 <= 2 }),
       (.rebound, try Spring(mass: 1, stiffness: 230.2, damping: 22), 100, { $0 <= 0.001 && $1 < 0.001 }),
@@ -286,5 +284,3 @@ struct RestDetectorTests {
     }
   }
 }
-
-#endif

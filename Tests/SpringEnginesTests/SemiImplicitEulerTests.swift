@@ -10,8 +10,6 @@ import SpringModel
 import SpringTruth
 import Testing
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 @Suite("Semi-implicit Euler (react-spring) against the truth")
 struct SemiImplicitEulerTests {
   static let cases = SweepFamily.everydayUI.cases(count: 40, seed: 5_002, samplesPerCase: 16)
@@ -91,5 +89,3 @@ struct SemiImplicitEulerTests {
     return abs(euler.state(at: duration).position)
   }
 }
-
-#endif

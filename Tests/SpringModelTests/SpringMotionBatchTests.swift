@@ -4,8 +4,6 @@ import SpringModel
 import SpringTruth
 import Testing
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 @Suite("Batched evaluation")
 struct SpringMotionBatchTests {
   @Test("K ≤ 4 in every family, in the caller's order", arguments: SweepFamily.allCases)
@@ -63,5 +61,3 @@ struct SpringMotionBatchTests {
     #expect(SpringMotionBatch([]).states(at: 1).positions.isEmpty)
   }
 }
-
-#endif

@@ -2,7 +2,7 @@
 //
 // export.md: every spring, move and tolerance is there; SpringLab's error
 // never exceeds the tolerance; the other recipes' errors are what the
-// Float80-checked measure finds, redone independently here on a dense grid;
+// truth-checked measure finds, redone independently here on a dense grid;
 // the paste-ready samples parse and end on the target; the figures render.
 //
 //===----------------------------------------------------------------------===//

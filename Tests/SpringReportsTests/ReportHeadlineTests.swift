@@ -12,8 +12,6 @@ import SpringTestSupport
 import SpringTruth
 import Testing
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
   @Suite("Report headline bounds on the quick sweep")
   struct ReportHeadlineTests {
     static let results = AccuracyResults.compute(
@@ -84,4 +82,3 @@ import Testing
     }
   }
 
-#endif

@@ -6,8 +6,6 @@ import Testing
 
 @testable import SpringReports
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
   @Suite("Solver sweep: tolerances, failures, skipped runs")
   struct SolversReportTests {
     static let cases = Array(
@@ -66,4 +64,3 @@ import Testing
     }
   }
 
-#endif

@@ -2,7 +2,7 @@
 //
 // The common shape of an emulated engine method: how a shipped animation
 // engine turns (spring, initial state, t) into a state, reproduced in Swift
-// so that it can be measured against the Float80 truth
+// so that it can be measured against the MPFR truth
 // (`sampleErrors(of:evaluate:)`).
 //
 // Sources are summarized in /work/shared/reference/peer-engines.md; each

@@ -1,7 +1,7 @@
 //===--- AccuracyReport.swift ---------------------------------------------===//
 //
 // accuracy.md: the closed-form evaluator (direct, batched, frame-grid) and
-// the textbook form against the Float80 truth, per family and regime, near
+// the textbook form against the MPFR truth, per family and regime, near
 // critical damping and over a (ζ, ω0) grid.
 //
 //===----------------------------------------------------------------------===//
@@ -13,8 +13,6 @@ import Darwin
 #endif
 import SpringModel
 import SpringTruth
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 /// The data behind accuracy.md.
 public struct AccuracyResults: Sendable {
@@ -32,6 +30,9 @@ public struct AccuracyResults: Sendable {
   public var heatMap: (zetas: [Double], omegas: [Double], worstK: [[Double]])
   /// The textbook form's heat map on the same grid.
   public var textbookHeatMap: [[Double]]
+  /// The truth against the independent Taylor integrator, per family: the
+  /// largest |truth − integrator| / peak over the cases' samples.
+  public var truthCheck: [(family: SweepFamily, samples: Int, agreement: Double)]
 
   /// Runs every accuracy sweep of the report.
   public static func compute(
@@ -57,7 +58,25 @@ public struct AccuracyResults: Sendable {
       frameGrid: frameGridResults(configuration),
       evaluators: evaluators.map(\.name),
       nearCritical: nearCriticalCurve(configuration, evaluators: evaluators),
-      heatMap: (maps.zetas, maps.omegas, maps.closedForm), textbookHeatMap: maps.textbook)
+      heatMap: (maps.zetas, maps.omegas, maps.closedForm), textbookHeatMap: maps.textbook,
+      truthCheck: truthCheckResults(configuration))
+  }
+
+  /// The MPFR truth against `TaylorPropagator` on a few cases per family,
+  /// at every sample time (each integration costs up to milliseconds).
+  static func truthCheckResults(
+    _ configuration: ReportConfiguration
+  ) -> [(SweepFamily, Int, Double)] {
+    let count = configuration.quick ? 3 : 12
+    return SweepFamily.allCases.map { family in
+      let cases = family.cases(
+        count: count, seed: configuration.seed &+ 2, samplesPerCase: configuration.samplesPerCase)
+      let agreement = parallelMap(cases, jobs: configuration.jobs) { springCase -> Double in
+        truthAgreement(
+          spring: springCase.spring, initialState: springCase.initialState, times: springCase.times)
+      }.max() ?? 0
+      return (family, cases.reduce(0) { $0 + $1.times.count }, agreement)
+    }
   }
 
   /// Worst K of the frame-grid sampler on a few long trajectories per family.
@@ -79,14 +98,15 @@ public struct AccuracyResults: Sendable {
     }
     let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
     let (positions, velocities) = motion.samples(on: grid)
-    let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+    let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
     let peaks = TrajectoryPeaks(of: springCase, truth: truth)
     var worst = 0.0
-    for index in 0..<samples {
-      let t = grid.time(at: index)
+    // The truth on the grid by its exact recurrence, not a call per sample.
+    for (index, exact) in truth.states(on: grid).enumerated() {
       let error = SampleError(
-        time: t, computed: SpringState(position: positions[index], velocity: velocities[index]),
-        exact: truth.state(at: t), peaks: peaks, dampedFrequency: springCase.spring.dampedFrequency)
+        time: grid.time(at: index),
+        computed: SpringState(position: positions[index], velocity: velocities[index]),
+        exact: exact, peaks: peaks, dampedFrequency: springCase.spring.dampedFrequency)
       worst = max(worst, error.conditionScaled)
     }
     return worst
@@ -171,5 +191,3 @@ public struct AccuracyResults: Sendable {
     return (zetas, omegas, grid(0), grid(1))
   }
 }
-
-#endif

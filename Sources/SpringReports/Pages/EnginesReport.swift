@@ -1,15 +1,13 @@
 //===--- EnginesReport.swift ----------------------------------------------===//
 //
 // engines.md: the evaluation methods engines ship, as they ship them, against
-// the Float80 truth — how wrong is what ships.
+// the MPFR truth — how wrong is what ships.
 //
 //===----------------------------------------------------------------------===//
 
 import SpringEngines
 import SpringModel
 import SpringTruth
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 /// One engine method on one family.
 public struct EngineRun: Sendable {
@@ -77,8 +75,9 @@ public struct EnginesResults: Sendable {
   static func motion1207() -> [(String, Double)] {
     guard let spring = try? Spring(mass: 0.5, stiffness: 4, damping: 35) else { return [] }
     let start = SpringState(position: -1000, velocity: 0), t = 8.7
-    let truth = HighPrecisionTruth(spring: spring, initialState: start).state(at: t)
-    var values: [(String, Double)] = [("truth (Float80)", 1000 + Double(truth.position))]
+    let truth = MPFRTruth(spring: spring, initialState: start).state(at: t)
+    // 1000 + x rounded once, from the full-precision x.
+    var values: [(String, Double)] = [("truth (MPFR)", (truth.position.mpfr + 1000.0).double)]
     values.append(("SpringLab closed form", 1000 + SpringMotion(spring: spring, initialState: start).position(at: t)))
     for method in EngineMethods.all where method.name == "sinh-cosh" || method.name == "textbook" {
       values.append((method.name, 1000 + method.init(spring: spring, initialState: start).state(at: t).position))
@@ -101,7 +100,7 @@ extension EnginesResults {
     doc.paragraph("""
       The evaluation methods open-source engines ship, re-implemented as they ship them \
       (`shared/reference/peer-engines.md`), on the same seeded cases as the accuracy page and \
-      measured against the Float80 truth by the normalized error E. Fixed-step integrators run \
+      measured against the MPFR truth by the normalized error E. Fixed-step integrators run \
       from t = 0 with 1 ms steps (a final partial step lands on the sample time); their error is \
       the engine's, not the frame rate's.
       """)
@@ -147,5 +146,3 @@ extension EnginesResults {
       + "\(ReportNumber.format(worst?.worstError ?? .nan, digits: 2)). [engines.md](engines.md)"
   }
 }
-
-#endif

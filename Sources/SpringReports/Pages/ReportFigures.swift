@@ -12,7 +12,6 @@ import SpringReference
 
 /// Figures of the report pages, as files under `figures/`.
 public enum ReportFigures {
-  #if arch(x86_64) && !os(Windows) && !os(Android)
   /// Worst K against |ζ − 1|, one series per method and side of critical.
   public static func nearCritical(_ results: AccuracyResults) -> ReportFile {
     var series: [LineSeries] = []
@@ -51,9 +50,7 @@ public enum ReportFigures {
     return ReportFile(
       path: textbook ? "figures/heat-map-textbook.svg" : "figures/heat-map.svg", contents: map.svg())
   }
-  #endif
 
-  #if arch(x86_64) && !os(Windows) && !os(Android)
   /// Which error a work–precision diagram plots.
   public enum PrecisionMeasure: String, Sendable {
     /// Worst E over the sampled times.
@@ -121,7 +118,6 @@ public enum ReportFigures {
     return ReportFile(
       path: "figures/wp-\(precision.rawValue)-\(work.rawValue).svg", contents: chart.svg(), isTiming: work == .time)
   }
-  #endif
 
   /// Normalized trajectories of Apple's presets and defaults over 1.5 s.
   /// `UISpringTimingParameters()` (ζ = 4.56 documented) is drawn twice,

@@ -18,8 +18,6 @@ import SpringModel
 import SpringReference
 import SpringTruth
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
   /// Why a stepper's run at one tolerance produced no result on some cases.
   public struct SolverFailure: Sendable, Hashable {
     /// The reason, e.g. "step budget of 100000 steps exhausted".
@@ -565,4 +563,3 @@ import SpringTruth
     }
   }
 
-#endif

@@ -7,8 +7,6 @@
 
 import SpringModel
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 /// A method under test: its name and how it evaluates one case.
 public struct EvaluatorUnderTest: Sendable {
   /// Short stable name used in tables, e.g. `closed-form`.
@@ -65,7 +63,7 @@ public enum AccuracySweep {
     _ cases: [SpringCase], evaluators: [EvaluatorUnderTest], jobs: Int
   ) -> [[CaseErrors]] {
     let perCase = parallelMap(cases, jobs: jobs) { springCase -> [CaseErrors] in
-      let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+      let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
       let peaks = TrajectoryPeaks(of: springCase, truth: truth)
       let exact = springCase.times.map { truth.state(at: $0) }
       let omegaD = springCase.spring.dampedFrequency
@@ -100,5 +98,3 @@ public struct AccuracySummary: Sendable {
     normalized = ErrorSummary(all.map(\.normalized))
   }
 }
-
-#endif

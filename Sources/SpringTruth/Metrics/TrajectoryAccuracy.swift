@@ -4,14 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 /// Peaks of |x| and |v| over a case's trajectory, from the truth.
 public struct TrajectoryPeaks: Sendable, Hashable {
@@ -20,43 +13,27 @@ public struct TrajectoryPeaks: Sendable, Hashable {
   /// max |v(t)| over [0, horizon].
   public var velocity: Double
 
-  /// Peaks of the truth on a dense grid: 1024 uniform points over the first
-  /// two oscillation periods (or the horizon), 1024 log-spaced points over
-  /// [horizon·earliestFraction, horizon], and the case's own sample times.
-  /// Between grid points a peak can be missed by a relative ~(πh/P)²/8 < 1e-5,
-  /// which only makes the normalized error larger (conservative).
-  public init(of springCase: SpringCase, truth: HighPrecisionTruth) {
-    let omegaD = springCase.spring.dampedFrequency
-    let early = omegaD > 0 ? min(springCase.horizon, 4 * Double.pi / omegaD) : springCase.horizon
-    var times = springCase.times
-    let gridCount = 1024
-    for index in 0...gridCount {
-      let fraction = Double(index) / Double(gridCount)
-      times.append(early * fraction)
-      times.append(springCase.horizon * pow(springCase.earliestFraction, 1 - fraction))
-    }
-    var peakX = 0.0, peakV = 0.0
-    for t in times {
-      let s = truth.state(at: t)
-      peakX = max(peakX, Double(abs(s.position)))
-      peakV = max(peakV, Double(abs(s.velocity)))
-    }
-    position = peakX
-    velocity = peakV
+  /// The exact maxima of the truth's |x| and |v| over [0, horizon] (at the
+  /// ends and the first extremum, `MPFRTruth.peaks(through:)`), rounded to
+  /// binary64 (+infinity for a peak beyond binary64's range).
+  public init(of springCase: SpringCase, truth: MPFRTruth) {
+    let peaks = truth.peaks(through: springCase.horizon)
+    position = peaks.position.magnitudeDouble
+    velocity = peaks.velocity.magnitudeDouble
   }
 }
 
 extension SampleError {
   /// The error of `computed` against the truth state `exact` at time `t`,
-  /// normalized by the trajectory's `peaks`.
+  /// normalized by the trajectory's `peaks`. The differences computed − truth
+  /// are formed from the full-precision truth and rounded once.
   public init(
-    time t: Double, computed: SpringState, exact: TruthState, peaks: TrajectoryPeaks,
+    time t: Double, computed: SpringState, exact: MPFRTruth.State, peaks: TrajectoryPeaks,
     dampedFrequency: Double
   ) {
-    let dx: TruthScalar = TruthScalar(computed.position) - exact.position
-    let dv: TruthScalar = TruthScalar(computed.velocity) - exact.velocity
     self.init(
-      time: t, positionError: Double(abs(dx)), velocityError: Double(abs(dv)),
+      time: t, positionError: abs(exact.position.error(of: computed.position)),
+      velocityError: abs(exact.velocity.error(of: computed.velocity)),
       peakPosition: peaks.position, peakVelocity: peaks.velocity, dampedFrequency: dampedFrequency)
   }
 }
@@ -69,12 +46,12 @@ extension SampleError {
 public func sampleErrors(
   of springCase: SpringCase, evaluate: (Double) -> SpringState
 ) -> [SampleError] {
-  let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+  let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
   let peaks = TrajectoryPeaks(of: springCase, truth: truth)
   let omegaD = springCase.spring.dampedFrequency
   return springCase.times.map { t in
-    SampleError(time: t, computed: evaluate(t), exact: truth.state(at: t), peaks: peaks, dampedFrequency: omegaD)
+    SampleError(
+      time: t, computed: evaluate(t), exact: truth.state(at: t), peaks: peaks,
+      dampedFrequency: omegaD)
   }
 }
-
-#endif

@@ -3,7 +3,7 @@
 // The two common recipes SpringLab measures its export against: Motion's
 // fixed 10 ms sampling with 4 decimals and Ramer–Douglas–Peucker on a dense
 // sample — their construction checked by hand, their error measured against
-// the Float80 truth on a dense grid.
+// the MPFR truth on a dense grid.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,7 +1,7 @@
 //===--- EasingExportTests.swift ------------------------------------------===//
 //
 // The export's guarantee, checked from the outside: every format's printed
-// text is read back by the tests' own readers and compared with the Float80
+// text is read back by the tests' own readers and compared with the MPFR
 // truth on a dense grid, at every stop and between stops; after the duration
 // the motion stays within the tolerance of the target; the duration is the
 // settling time (the motion still reaches the tolerance just before it); the

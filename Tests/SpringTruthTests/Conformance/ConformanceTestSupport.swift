@@ -11,8 +11,8 @@ import SpringTruth
 
 /// x(t) and v(t) of the truth, rounded to binary64.
 func truthState(_ spring: Spring, _ start: SpringState, at t: Double) -> SpringState {
-  let state = HighPrecisionTruth(spring: spring, initialState: start).state(at: t)
-  return SpringState(position: Double(state.position), velocity: Double(state.velocity))
+  let state = MPFRTruth(spring: spring, initialState: start).state(at: t)
+  return SpringState(position: state.position.double, velocity: state.velocity.double)
 }
 
 /// max |x| and max |v| of the truth over [0, horizon] by brute force: 1001
@@ -22,10 +22,10 @@ func truthState(_ spring: Spring, _ start: SpringState, at t: Double) -> SpringS
 func bruteForcePeaks(
   _ spring: Spring, _ start: SpringState, horizon: Double
 ) -> (position: Double, velocity: Double) {
-  let truth = HighPrecisionTruth(spring: spring, initialState: start)
+  let truth = MPFRTruth(spring: spring, initialState: start)
   func heights(_ t: Double) -> (Double, Double) {
     let state = truth.state(at: max(0, t))
-    return (Double(abs(state.position)), Double(abs(state.velocity)))
+    return (state.position.magnitudeDouble, state.velocity.magnitudeDouble)
   }
   let early = min(horizon, 2 * spring.period)
   var times: [Double] = []
