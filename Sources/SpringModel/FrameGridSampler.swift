@@ -118,8 +118,10 @@ extension SpringMotion {
   /// x and v at every time of `grid`, by a `FrameGridSampler` (tabulated
   /// transition matrices, anchored to the direct closed form).
   ///
-  /// - Parameter tableSize: samples between anchors; by default
-  ///   `FrameGridSampler.preferredTableSize(forSampleCount:)`.
+  /// - Parameters:
+  ///   - grid: the sample times.
+  ///   - tableSize: samples between anchors; by default
+  ///     `FrameGridSampler.preferredTableSize(forSampleCount:)`.
   /// - Returns: arrays of `grid.count` positions and velocities, with the
   ///   condition-scaled error bound of `FrameGridSampler`.
   @inlinable

@@ -61,8 +61,9 @@ public struct RetargetedAnimation: Sendable {
   ///
   /// - Parameters:
   ///   - spring: the spring, shared by all segments.
-  ///   - value: the value at t = 0; `velocity` its velocity; `target` the
-  ///     first target. All finite.
+  ///   - value: the value at t = 0, finite.
+  ///   - velocity: its velocity in units per second, finite.
+  ///   - target: the first target, finite.
   ///   - retargets: target changes at strictly increasing times > 0.
   /// - Throws: `SpringInputError` naming the first non-finite input or
   ///   out-of-order time, e.g. `retargets[2].time`.

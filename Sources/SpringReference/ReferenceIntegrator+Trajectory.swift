@@ -50,8 +50,9 @@ extension ReferenceIntegrator {
   ///
   /// - Parameters:
   ///   - spring: the spring, shared by all segments.
-  ///   - value: the value at t = 0; `velocity` its velocity (units per
-  ///     second); `target` the first target. All finite.
+  ///   - value: the value at t = 0, finite.
+  ///   - velocity: its velocity in units per second, finite.
+  ///   - target: the first target, finite.
   ///   - retargets: target changes at strictly increasing, finite times > 0
   ///     with finite targets.
   ///   - times: output times as for `trajectory(of:from:at:)`.

@@ -94,6 +94,16 @@ public enum ReportGenerator {
     let claims = ClaimsReport.document()
     add("claims.md", "every numeric rule of thumb in the seed articles, computed, with a verdict", claims.0)
     headlines.append(claims.headline)
+
+    progress("export")
+    let export = ExportResults.compute()
+    add(
+      "export.md",
+      "any spring as CSS linear() or keyframes with a proven error: stops against tolerance, "
+        + "against fixed sampling and RDP",
+      export.document(figures: ["stops": "figures/export-stops.svg", "errors": "figures/export-errors.svg"]),
+      figures: export.figures())
+    headlines.append(export.headline)
     return (files, headlines, pages)
   }
 

@@ -24,13 +24,13 @@ import SpringModel
 ///   - motion: the motion in the engine's units (x0 = start − target).
 ///   - visibilityThreshold: δ > 0 in the same units (0.01 for Float).
 public func composeEstimatedDuration(
-  of motion: SpringMotion, visibilityThreshold delta: Double
+  of motion: SpringMotion, visibilityThreshold: Double
 ) -> Double {
   let spring = motion.spring
   let milliseconds = ComposeDurationEstimate.milliseconds(
     stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio),
-    initialDisplacement: Float(motion.initialState.position / delta),
-    initialVelocity: Float(motion.initialState.velocity / delta))
+    initialDisplacement: Float(motion.initialState.position / visibilityThreshold),
+    initialVelocity: Float(motion.initialState.velocity / visibilityThreshold))
   if milliseconds == ComposeDurationEstimate.maximumMilliseconds { return .infinity }
   return Double(max(0, milliseconds)) / 1000
 }

@@ -112,7 +112,9 @@ public struct FrameSampledAnimation: Sendable, Hashable {
   /// `settlingThreshold` (0.001 of the distance), rounded up to a whole
   /// frame, and at most `maximumDefaultDuration`.
   ///
-  /// - Parameter framesPerSecond: F, finite and > 0.
+  /// - Parameters:
+  ///   - physical: the animation's spring and initial velocity.
+  ///   - framesPerSecond: F, finite and > 0.
   /// - Returns: the settling time T_s in seconds, the duration ⌈T_s·F⌉/F
   ///   (or `maximumDefaultDuration` when T_s is longer), and whether it was
   ///   capped.
