@@ -64,7 +64,7 @@ let package = Package(
       name: "springlab",
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringFigures", "SpringReports",
-        "SpringBenchmarkKit", "SpringExport",
+        "SpringBenchmarkKit", "SpringExport", "SpringEngines",
       ]),
 
     // MARK: - Benchmarks

@@ -7,7 +7,7 @@
 
 import Foundation
 
-let commands: [Command] = [.evaluate, .settle, .steppers, .apis, .convert, .sample, .export, .bench, .report]
+let commands: [Command] = [.evaluate, .settle, .steppers, .engines, .apis, .convert, .sample, .export, .bench, .report]
 
 let overview = """
   springlab — one physical spring model behind every spring-animation API
