@@ -54,6 +54,16 @@ public struct FrameClock: Sendable, Hashable {
     self.seed = seed
   }
 
+  /// A steady 60 Hz clock.
+  public static let sixtyHertz = FrameClock(steady: 60)
+
+  private init(steady framesPerSecond: Double) {
+    self.framesPerSecond = framesPerSecond
+    jitter = 0
+    dropProbability = 0
+    seed = 0
+  }
+
   /// The nominal frame interval 1/F in seconds.
   public var nominalInterval: Double { 1 / framesPerSecond }
 

@@ -148,6 +148,54 @@ struct KnownBugTests {
     #expect(wrapped.estimatedDuration > 4_294_000_000)
   }
 
+  @Test("libadwaita: e^(−βt) in double underflows at βt ≈ 745 while coshl stays finite: the value jumps to the end")
+  func libadwaitaUnderflow() throws {
+    // ζ = 15, ω0 = 20: β = 300, so e^(−βt) is 0 in double from t ≈ 2.484 s.
+    let spring = try Spring(mass: 1, stiffness: 400, damping: 600)
+    let animation = LibadwaitaSpring(
+      mass: 1, stiffness: 400, damping: 600, valueFrom: -100, valueTo: 0, initialVelocity: 0)
+    let motion = SpringMotion(spring: spring, initialState: SpringState(position: -100, velocity: 0))
+    #expect(exp(-300 * 2.49) == 0)
+    #expect(animation.oscillate(milliseconds: 2490).value == 0)
+    // The slow mode, rate 400/(300 + √89600) = 0.667/s, is still at
+    // −100·(300 + √89600)/(2√89600)·e^(−0.667·2.49) ≈ −19.0 points.
+    let gamma = 89600.0.squareRoot(), slowRate = 400 / (300 + gamma)
+    let slowMode = -100 * (300 + gamma) / (2 * gamma) * exp(-slowRate * 2.49)
+    #expect(abs(motion.position(at: 2.49) - slowMode) < 1e-6)
+    #expect(slowMode < -18.9)
+    // Before the subnormal range (βt < 708) the closed form is right.
+    #expect(abs(animation.oscillate(milliseconds: 2000).value - motion.position(at: 2)) < 1e-9)
+    // Newton stops where the value reads the target: 3.02 s, 13.3 points short.
+    let duration = Double(animation.estimatedDuration) / 1000
+    #expect(duration < 3.1)
+    #expect(motion.position(at: duration) < -13)
+    #expect(try motion.settlingTime(threshold: 0.001) > 17)
+  }
+
+  @Test("OpenSwiftUI's overdamped velocity carries an extra + target: target + v0 at t = 0")
+  func swiftUIOverdampedVelocity() throws {
+    // ζ = 2: value(t) = T + A e^(r1 t) + B e^(r2 t); its derivative at 0 is v0.
+    let spring = OpenSwiftUISpring(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true)
+    #expect(spring.velocity(target: 100, initialVelocity: 0, time: 0) == 100)
+    #expect(spring.velocity(target: 100, initialVelocity: 5, time: 0) == 105)
+    // The value is right: the derivative by central differences is not the velocity.
+    let h = 1e-6, t = 0.05
+    let slope =
+      (spring.value(target: 100, time: t + h) - spring.value(target: 100, time: t - h)) / (2 * h)
+    #expect(abs(spring.velocity(target: 100, time: t) - slope - 100) < 1e-4)
+    // Stepping it once per frame with `update` feeds the error back.
+    let motion = SpringMotion(
+      spring: try Spring(mass: 1, stiffness: 100, damping: 40),
+      initialState: SpringState(position: -100, velocity: 0))
+    let run = SwiftUISpringReplay.replay(
+      ReplayMove(spring: motion.spring, initialState: motion.initialState),
+      clock: try FrameClock(framesPerSecond: 120), through: 0.5)
+    #expect(abs(run.values[30] - motion.position(at: run.times[30])) > 10)
+    // Underdamped and critical springs are unaffected.
+    let under = OpenSwiftUISpring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: true)
+    #expect(abs(under.velocity(target: 100, initialVelocity: 5, time: 0) - 5) < 1e-12)
+  }
+
   @Test("Remotion, React Native and Reanimated animate every ζ ≥ 1 spring as critical with ω0")
   func criticalForOverdamped() throws {
     let spring = try Spring(mass: 1, stiffness: 100, damping: 40)  // ζ = 2
