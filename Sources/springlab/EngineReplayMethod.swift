@@ -33,7 +33,8 @@ struct EngineReplayMethod {
   init(id: String, _ arguments: ParsedArguments, command: String) throws(CommandLineError) {
     guard let engine = EngineCatalogue.engine(id: id) else {
       let ids = EngineCatalogue.entries.map { "engine:" + $0.id }.joined(separator: ", ")
-      throw .usage("springlab \(command): unknown engine '\(id)' (valid: \(ids); see 'springlab engines')")
+      throw .usage(
+        "springlab \(command): unknown engine '\(id)' (valid: \(ids); see 'springlab engines')")
     }
     let fps =
       try arguments.number(

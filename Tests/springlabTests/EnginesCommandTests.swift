@@ -49,7 +49,8 @@ struct EnginesCommandTests {
 
   @Test("engine:motion shows the closed form at Math.round(t) ms, and the target once at rest")
   func motion() throws {
-    let input = "mass,stiffness,damping,x0,v0,t\n1,170,14,-100,0,0.1\n1,170,14,-100,0,0.105\n1,170,14,-100,0,3\n"
+    let input =
+      "mass,stiffness,damping,x0,v0,t\n1,170,14,-100,0,0.1\n1,170,14,-100,0,0.105\n1,170,14,-100,0,3\n"
     let run = try springlab(["evaluate", "--method", "engine:motion"], input: input)
     #expect(run.status == 0 && run.stderr.isEmpty)
     let rows = run.lines.dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
@@ -63,8 +64,10 @@ struct EnginesCommandTests {
   @Test("engine:compose at 60 Hz shows play time ⌊t − first frame⌋ ms in Float")
   func compose() throws {
     let input = "mass,stiffness,damping,x0,v0,t\n1,170,14,-100,0,0.1\n"
-    let run = try springlab(["evaluate", "--method", "engine:compose", "--fps", "60"], input: input)
-    let row = try #require(run.lines.dropFirst().first?.split(separator: ",").compactMap { Double($0) })
+    let run = try springlab(
+      ["evaluate", "--method", "engine:compose", "--fps", "60"], input: input)
+    let row = try #require(
+      run.lines.dropFirst().first?.split(separator: ",").compactMap { Double($0) })
     // Frame 6 (0.1 s) plays 5 frames after frame 1: ⌊83.33⌋ = 83 ms.
     let exact = try Self.closedForm("1,170,14,-100,0,0.083\n")[0]
     #expect(abs(row[0] - exact[0]) < 1e-4)
@@ -88,8 +91,14 @@ struct EnginesCommandTests {
       (["--method", "engine:wave", "--fps", "0"], "option '--fps' must be a number in [1, 1000]"),
       (["--method", "engine:wave", "--fps", "sixty"], "option '--fps'"),
       (["--method", "engine:wave", "--fps", "inf"], "option '--fps'"),
-      (["--method", "engine:wave", "--jitter", "0.95"], "option '--jitter' must be a number in [0, 0.9]"),
-      (["--method", "engine:wave", "--jitter", "0.1", "--seed", "1.5"], "option '--seed' must be an integer"),
+      (
+        ["--method", "engine:wave", "--jitter", "0.95"],
+        "option '--jitter' must be a number in [0, 0.9]"
+      ),
+      (
+        ["--method", "engine:wave", "--jitter", "0.1", "--seed", "1.5"],
+        "option '--seed' must be an integer"
+      ),
       (["--method", "engine:wave", "--seed", "-3"], "option '--seed'"),
       (["--fps", "60"], "option '--fps' needs --method engine:<id>"),
       (["--method", "gsl:rk4", "--seed", "1"], "option '--seed' needs --method engine:<id>"),
@@ -112,7 +121,8 @@ struct EnginesCommandTests {
       input: "mass,stiffness,damping,x0,v0,t\n1,1e9,1,1,0,10\n")
     #expect(blowUp.status == 65 && blowUp.stdout.isEmpty && blowUp.stderr.contains("line 2"))
     let settle = try springlab(
-      ["settle", "--method", "engine:wave"], input: "mass,stiffness,damping,x0,v0,epsilon\n1,1,1,1,0,0.1\n")
+      ["settle", "--method", "engine:wave"],
+      input: "mass,stiffness,damping,x0,v0,epsilon\n1,1,1,1,0,0.1\n")
     #expect(settle.status == 64 && settle.stdout.isEmpty)
   }
 }

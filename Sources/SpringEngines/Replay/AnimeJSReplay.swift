@@ -25,12 +25,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// anime.js v4 `spring({mass, stiffness, damping, velocity})`.
 public struct AnimeJSSpring: Sendable {
@@ -42,7 +43,8 @@ public struct AnimeJSSpring: Sendable {
   /// `new Spring({mass, stiffness, damping, velocity})` (no bounce/duration).
   public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, velocity: Double = 0)
   {
-    let maxParameter = 1e3 * 10, minValue = 1e-11
+    let maxParameter = 1e3 * 10
+    let minValue = 1e-11
     let m = min(max(mass, 1), maxParameter)
     let s = min(max(stiffness, minValue), maxParameter)
     let d = min(max(damping, minValue), maxParameter)
@@ -53,7 +55,8 @@ public struct AnimeJSSpring: Sendable {
     self.velocity = v
     let w0 = min(max((s / m).squareRoot(), minValue), 1e3)
     let zeta = d / (2 * (s * m).squareRoot())
-    let wd: Double, b: Double
+    let wd: Double
+    let b: Double
     if zeta < 1 {
       wd = w0 * (1 - zeta * zeta).squareRoot()
       b = (zeta * w0 + -v) / wd
@@ -66,9 +69,14 @@ public struct AnimeJSSpring: Sendable {
     }
     (self.w0, self.zeta, self.wd, self.b) = (w0, zeta, wd, b)
     // `compute()`.
-    let timeStep = 0.02, restThreshold = 0.0005
-    let maxRestSteps = 200 / timeStep / 1e3, maxIterations = 60000 / timeStep / 1e3
-    var solverTime = 0.0, restSteps = 0.0, iterations = 0.0, duration = 0.0
+    let timeStep = 0.02
+    let restThreshold = 0.0005
+    let maxRestSteps = 200 / timeStep / 1e3
+    let maxIterations = 60000 / timeStep / 1e3
+    var solverTime = 0.0
+    var restSteps = 0.0
+    var iterations = 0.0
+    var duration = 0.0
     while restSteps <= maxRestSteps && iterations <= maxIterations {
       if abs(1 - Self.solve(solverTime, zeta: zeta, w0: w0, wd: wd, b: b)) < restThreshold {
         restSteps += 1
@@ -112,7 +120,8 @@ public struct AnimeJSSpring: Sendable {
     } else if zeta == 1 {
       return -(b - w0 * (1 + b * t)) * exp(-t * w0)
     }
-    let r1 = -zeta * w0 + wd, r2 = -zeta * w0 - wd
+    let r1 = -zeta * w0 + wd
+    let r2 = -zeta * w0 - wd
     return -((1 + b) * r1 * exp(r1 * t) + (1 - b) * r2 * exp(r2 * t)) / 2
   }
 
@@ -156,7 +165,8 @@ public enum AnimeJSReplay: EngineReplay {
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
     let spring = animeSpring(for: move)
-    let from = move.initialState.position, to = 0.0
+    let from = move.initialState.position
+    let to = 0.0
     let duration = spring.settlingDuration
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     let frameDuration = 1e3 / 240

@@ -26,13 +26,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringMappings
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Compose's `SpringSimulation.updateValues`, `Float` in and out.
 struct ComposeSpringSimulation {
@@ -45,7 +46,8 @@ struct ComposeSpringSimulation {
     self.dampingRatio = dampingRatio
     self.finalPosition = finalPosition
     naturalFrequency = Double(stiffness).squareRoot()
-    let ratio = Double(dampingRatio), ratioSquared = ratio * ratio
+    let ratio = Double(dampingRatio)
+    let ratioSquared = ratio * ratio
     if dampingRatio > 1 {
       gammaPlus = -ratio * naturalFrequency + naturalFrequency * (ratioSquared - 1).squareRoot()
       gammaMinus = -ratio * naturalFrequency - naturalFrequency * (ratioSquared - 1).squareRoot()
@@ -57,9 +59,12 @@ struct ComposeSpringSimulation {
   /// (value, velocity) after `milliseconds` from `value` and `velocity`.
   func updateValues(value: Float, velocity: Float, milliseconds: Int64) -> (Float, Float) {
     let adjusted = Double(value - finalPosition)
-    let v = Double(velocity), ratio = Double(dampingRatio), w = naturalFrequency
+    let v = Double(velocity)
+    let ratio = Double(dampingRatio)
+    let w = naturalFrequency
     let t = Double(milliseconds) / 1000.0
-    let displacement: Double, currentVelocity: Double
+    let displacement: Double
+    let currentVelocity: Double
     if dampingRatio > 1 {
       let coefficientB = (gammaMinus * adjusted - v) / (gammaMinus - gammaPlus)
       let coefficientA = adjusted - coefficientB
@@ -68,7 +73,8 @@ struct ComposeSpringSimulation {
         coefficientA * gammaMinus * exp(gammaMinus * t)
         + coefficientB * gammaPlus * exp(gammaPlus * t)
     } else if dampingRatio == 1 {
-      let coefficientA = adjusted, coefficientB = v + w * adjusted
+      let coefficientA = adjusted
+      let coefficientB = v + w * adjusted
       displacement = (coefficientA + coefficientB * t) * exp(-w * t)
       currentVelocity =
         ((coefficientA + coefficientB * t) * exp(-w * t) * (-w)) + coefficientB * exp(-w * t)

@@ -23,12 +23,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Flutter's `_SpringSolution` for (mass, stiffness, damping), displacement
 /// x0 = start − end and velocity v0.
@@ -96,14 +97,17 @@ public struct FlutterSpringSolution: Sendable {
     case .overdamped:
       return c1 * r1 * Self.powE(r1 * t) + c2 * r2 * Self.powE(r2 * t)
     case .underdamped:
-      let power = Self.powE(r1 * t), cosine = cos(w * t), sine = sin(w * t)
+      let power = Self.powE(r1 * t)
+      let cosine = cos(w * t)
+      let sine = sin(w * t)
       return power * (c2 * w * cosine - c1 * w * sine) + r1 * power * (c2 * sine + c1 * cosine)
     }
   }
 
   /// `isDone` with the default `Tolerance` (1e-3, strict).
   public func isDone(_ t: Double) -> Bool {
-    let x = x(t), v = dx(t)
+    let x = x(t)
+    let v = dx(t)
     return x > -1e-3 && x < 1e-3 && v > -1e-3 && v < 1e-3
   }
 }

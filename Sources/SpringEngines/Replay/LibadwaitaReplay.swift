@@ -23,18 +23,19 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if arch(x86_64) && !os(Windows) && !os(Android)
-/// C's `long double` on x86-64 Linux and macOS.
-typealias LongDouble = Float80
+  /// C's `long double` on x86-64 Linux and macOS.
+  typealias LongDouble = Float80
 #else
-typealias LongDouble = Double
+  typealias LongDouble = Double
 #endif
 
 /// `AdwSpringAnimation`'s closed form and duration estimate.
@@ -44,7 +45,7 @@ public struct LibadwaitaSpring: Sendable {
     /// 1.3.0 and later (the code at 11f79d3e).
     case current
     /// 1.2.x and earlier (tag 1.2.0).
-    case v1_2
+    case v12
   }
 
   public let mass: Double, stiffness: Double, damping: Double
@@ -86,7 +87,10 @@ public struct LibadwaitaSpring: Sendable {
 
   /// `oscillate(self, time, &velocity)`: value and velocity at `time` ms.
   public func oscillate(milliseconds time: UInt32) -> (value: Double, velocity: Double) {
-    let b = damping, m = mass, k = stiffness, v0 = initialVelocity
+    let b = damping
+    let m = mass
+    let k = stiffness
+    let v0 = initialVelocity
     let t = Double(time) / 1000.0
     let beta = b / (2 * m)
     let omega0 = (k / m).squareRoot()
@@ -111,13 +115,18 @@ public struct LibadwaitaSpring: Sendable {
       // `coshl`/`sinhl` make the whole expression `long double`.
       let omega2 = ((beta * beta) - (omega0 * omega0)).squareRoot()
       let y = LongDouble(omega2 * t)
-      let coshValue = cosh(y), sinhValue = sinh(y)
-      let e = LongDouble(envelope), x = LongDouble(x0), v = LongDouble(v0)
+      let coshValue = cosh(y)
+      let sinhValue = sinh(y)
+      let e = LongDouble(envelope)
+      let x = LongDouble(x0)
+      let v = LongDouble(v0)
       let velocity =
-        e * (v * coshValue + LongDouble(omega2 * x0 - (beta * beta * x0 + beta * v0) / omega2)
+        e
+        * (v * coshValue + LongDouble(omega2 * x0 - (beta * beta * x0 + beta * v0) / omega2)
           * sinhValue)
       let value =
-        LongDouble(valueTo) + e * (x * coshValue + LongDouble((beta * x0 + v0) / omega2) * sinhValue)
+        LongDouble(valueTo) + e
+        * (x * coshValue + LongDouble((beta * x0 + v0) / omega2) * sinhValue)
       return (Double(value), Double(velocity))
     }
     // Before 39411fd0: β == ω0 exactly falls through to the critical branch.
@@ -135,7 +144,7 @@ public struct LibadwaitaSpring: Sendable {
     switch version {
     case .current:
       if Self.approximately(beta, 0, Double.ulpOfOne) || beta < 0 { return Self.infiniteDuration }
-    case .v1_2:
+    case .v12:
       if beta <= 0 { return Self.infiniteDuration }
     }
     let omega0 = (stiffness / mass).squareRoot()
@@ -145,7 +154,7 @@ public struct LibadwaitaSpring: Sendable {
       if Self.approximately(beta, omega0, Self.floatEpsilon) || beta < omega0 {
         return Self.toGuint(x0 * 1000)
       }
-    case .v1_2:
+    case .v12:
       if beta <= omega0 { return Self.toGuint(x0 * 1000) }
     }
     let delta = 0.001
@@ -199,7 +208,8 @@ public enum LibadwaitaReplay: EngineReplay {
   ) -> ReplayRun {
     let animation = LibadwaitaSpring(
       mass: move.spring.mass, stiffness: move.spring.stiffness, damping: move.spring.damping,
-      valueFrom: move.initialState.position, valueTo: 0, initialVelocity: move.initialState.velocity,
+      valueFrom: move.initialState.position, valueTo: 0,
+      initialVelocity: move.initialState.velocity,
       version: version)
     let duration = animation.estimatedDuration
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)

@@ -21,12 +21,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Motion's spring generator (`spring()` with stiffness, damping, mass).
 public struct MotionSpringGenerator: Sendable {
@@ -77,7 +78,8 @@ public struct MotionSpringGenerator: Sendable {
   public func valueAndVelocity(atMilliseconds t: Double) -> (value: Double, velocity: Double) {
     if dampingRatio < 1 {
       let envelope = exp(-dampingRatio * omega * t)
-      let s = sin(angularFrequency * t), c = cos(angularFrequency * t)
+      let s = sin(angularFrequency * t)
+      let c = cos(angularFrequency * t)
       let value = target - envelope * (a * s + delta * c)
       let velocity = envelope * (sinCoefficient * s + cosCoefficient * c)
       return (value, velocity * 1000)
@@ -135,7 +137,9 @@ public enum MotionReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    let k = move.spring.stiffness, c = move.spring.damping, m = move.spring.mass
+    let k = move.spring.stiffness
+    let c = move.spring.damping
+    let m = move.spring.mass
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     var generator = MotionSpringGenerator(
       origin: move.initialState.position, target: 0, velocity: move.initialState.velocity,

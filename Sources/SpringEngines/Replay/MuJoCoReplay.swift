@@ -17,12 +17,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `mju_springDamper` as of commit a7255075.
 public enum MuJoCoSpringDamper {
@@ -37,18 +38,22 @@ public enum MuJoCoSpringDamper {
     let det = b * b - 4 * k
     if det > minimumValue {
       let w = det.squareRoot() / 2
-      let r1 = -b / 2 + w, r2 = -b / 2 - w
+      let r1 = -b / 2 + w
+      let r2 = -b / 2 - w
       let c1 = (pos0 * r2 - vel0) / (r2 - r1)
       let c2 = (pos0 * r1 - vel0) / (r1 - r2)
-      let e1 = exp(r1 * t), e2 = exp(r2 * t)
+      let e1 = exp(r1 * t)
+      let e2 = exp(r2 * t)
       return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     } else if det <= minimumValue && det >= -minimumValue {
-      let c1 = pos0, c2 = vel0 + b * c1 / 2
+      let c1 = pos0
+      let c2 = vel0 + b * c1 / 2
       let e = exp(-b * t / 2)
       return (e * (c1 + c2 * t), e * (c2 - b / 2 * (c1 + c2 * t)))
     } else {
       let w = abs(det).squareRoot() / 2
-      let c1 = pos0, c2 = (vel0 + b * c1 / 2) / w
+      let c1 = pos0
+      let c2 = (vel0 + b * c1 / 2) / w
       let e = exp(-b * t / 2)
       let position = e * (c1 * cos(w * t) + c2 * sin(w * t))
       let velocity = -b / 2 * position + e * (-c1 * w * sin(w * t) + c2 * w * cos(w * t))
@@ -83,7 +88,8 @@ public enum MuJoCoReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    let kp = move.spring.stiffness / move.spring.mass, kv = move.spring.damping / move.spring.mass
+    let kp = move.spring.stiffness / move.spring.mass
+    let kv = move.spring.damping / move.spring.mass
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     for n in 1..<max(1, frames.count) {
       if n == 1 { recorder.firstUpdate(at: frames[1]) }

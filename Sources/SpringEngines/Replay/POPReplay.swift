@@ -52,14 +52,18 @@ public enum POPReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    let k = move.spring.stiffness, b = move.spring.damping, m = move.spring.mass
+    let k = move.spring.stiffness
+    let b = move.spring.damping
+    let m = move.spring.mass
     let t = threshold
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     var to = 0.0
-    var value = move.initialState.position, velocity = move.initialState.velocity
+    var value = move.initialState.position
+    var velocity = move.initialState.velocity
     var accumulated = 0.0
     var lastDv = 0.0
-    var previous: Double? = value, previous2: Double? = nil
+    var previous: Double? = value
+    var previous2: Double? = nil
 
     func acceleration(_ p: Double, _ v: Double) -> Double { p * (-k / m) - v * (b / m) }
 
@@ -79,7 +83,8 @@ public enum POPReplay: EngineReplay {
     for n in 1..<max(1, frames.count) {
       let dt = frames[n] - frames[n - 1]
       if n == 1 { recorder.firstUpdate(at: dt) }
-      var p = to - value, v = -velocity
+      var p = to - value
+      var v = -velocity
       var shutDown = false
       if dt > 30 {
         // Excessive step: the solver's last state is zeroed, the value kept.
@@ -87,12 +92,16 @@ public enum POPReplay: EngineReplay {
         shutDown = true
       } else {
         accumulated += dt
-        var previousP = p, previousV = v, currentP = p, currentV = v
+        var previousP = p
+        var previousV = v
+        var currentP = p
+        var currentV = v
         while accumulated >= solverStep {
           previousP = currentP
           previousV = currentV
           let h = solverStep
-          let aDp = currentV, aDv = acceleration(currentP, currentV)
+          let aDp = currentV
+          let aDv = acceleration(currentP, currentV)
           let bDp = currentV + aDv * h * 0.5
           let bDv = acceleration(currentP + aDp * h * 0.5, bDp)
           let cDp = currentV + bDv * h * 0.5

@@ -20,12 +20,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// React Native `SpringAnimation` (JavaScript driver).
 public enum ReactNativeAnimatedReplay: EngineReplay {
@@ -76,9 +77,12 @@ public enum ReactNativeAnimatedReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    let k = move.spring.stiffness, c = move.spring.damping, m = move.spring.mass
+    let k = move.spring.stiffness
+    let c = move.spring.damping
+    let m = move.spring.mass
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
-    var start = move.initialState.position, toValue = 0.0
+    var start = move.initialState.position
+    var toValue = 0.0
     var initialVelocity = move.initialState.velocity
     var lastTime = EngineClock.wholeMilliseconds(frames[0])
     var frameTime = 0.0

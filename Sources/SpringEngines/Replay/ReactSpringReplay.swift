@@ -48,12 +48,14 @@ public enum ReactSpringReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    let tension = move.spring.stiffness, friction = move.spring.damping
+    let tension = move.spring.stiffness
+    let friction = move.spring.damping
     let mass = move.spring.mass
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     var position = move.initialState.position
     var velocity = move.initialState.velocity / 1000  // units per ms
-    var from = position, to = 0.0
+    var from = position
+    var to = 0.0
     var precision = Self.precision(from: from, to: to)
     for n in 1..<max(1, frames.count) {
       let dt = n == 1 ? 16.667 : min(64, (frames[n] - frames[n - 1]) * 1000)

@@ -22,12 +22,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reanimated `withSpring(toValue, {mass, stiffness, damping, velocity})`.
 public enum ReanimatedReplay: EngineReplay {
@@ -59,17 +60,20 @@ public enum ReanimatedReplay: EngineReplay {
     t: Double
   ) -> (position: Double, velocity: Double) {
     if zeta < 1 {
-      let sin1 = sin(omega1 * t), cos1 = cos(omega1 * t)
+      let sin1 = sin(omega1 * t)
+      let cos1 = cos(omega1 * t)
       let envelope = exp(-zeta * omega0 * t)
       let fragment = envelope * (sin1 * ((v0 + zeta * omega0 * x0) / omega1) + x0 * cos1)
       let position = toValue + fragment
       let velocity =
-        -zeta * omega0 * fragment + envelope * (cos1 * (v0 + zeta * omega0 * x0) - omega1 * x0 * sin1)
+        -zeta * omega0 * fragment + envelope
+        * (cos1 * (v0 + zeta * omega0 * x0) - omega1 * x0 * sin1)
       return (position, velocity)
     }
     let envelope = exp(-omega0 * t)
     let position = toValue + envelope * (x0 + (v0 + omega0 * x0) * t)
-    let velocity = envelope * -omega0 * (x0 + (v0 + omega0 * x0) * t) + envelope * (v0 + omega0 * x0)
+    let velocity =
+      envelope * -omega0 * (x0 + (v0 + omega0 * x0) * t) + envelope * (v0 + omega0 * x0)
     return (position, velocity)
   }
 
@@ -82,13 +86,16 @@ public enum ReanimatedReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    let k = move.spring.stiffness, c = move.spring.damping, m = move.spring.mass
+    let k = move.spring.stiffness
+    let c = move.spring.damping
+    let m = move.spring.mass
     let zeta = c / (2 * (k * m).squareRoot())
     let omega0 = (k / m).squareRoot()
     let omega1 = omega0 * (1 - zeta * zeta).squareRoot()
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     var toValue = 0.0
-    var current = move.initialState.position, velocity = move.initialState.velocity
+    var current = move.initialState.position
+    var velocity = move.initialState.velocity
     var initialEnergy = energy(current - toValue, move.initialState.velocity, k, m)
     var lastTimestamp = frames[0] * 1000
     for n in 1..<max(1, frames.count) {

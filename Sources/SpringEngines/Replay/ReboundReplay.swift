@@ -43,7 +43,8 @@ public enum ReboundReplay: EngineReplay {
   ) -> ReplayRun {
     let tension = move.spring.stiffness / move.spring.mass
     let friction = move.spring.damping / move.spring.mass
-    let step = 0.001, maximumDelta = 0.064
+    let step = 0.001
+    let maximumDelta = 0.064
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     var end = 0.0
     // Displacements from `end`: the RK4 of ReboundRK4 works on x = position − end.

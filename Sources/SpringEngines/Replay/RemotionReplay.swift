@@ -22,12 +22,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Remotion's `springCalculation` (0 → 1 in its own units).
 public struct RemotionSpring: Sendable {
@@ -43,7 +44,9 @@ public struct RemotionSpring: Sendable {
   func advance(current: Double, velocity: Double, toValue: Double, deltaMilliseconds: Double)
     -> (current: Double, velocity: Double)
   {
-    let c = damping, m = mass, k = stiffness
+    let c = damping
+    let m = mass
+    let k = stiffness
     let v0 = -velocity
     let x0 = toValue - current
     let zeta = c / (2 * (k * m).squareRoot())
@@ -51,12 +54,14 @@ public struct RemotionSpring: Sendable {
     let omega1 = omega0 * (1 - zeta * zeta).squareRoot()
     let t = deltaMilliseconds / 1000
     if zeta < 1 {
-      let sin1 = sin(omega1 * t), cos1 = cos(omega1 * t)
+      let sin1 = sin(omega1 * t)
+      let cos1 = cos(omega1 * t)
       let envelope = exp(-zeta * omega0 * t)
       let fragment = envelope * (sin1 * ((v0 + zeta * omega0 * x0) / omega1) + x0 * cos1)
       let position = toValue - fragment
       let velocity =
-        zeta * omega0 * fragment - envelope * (cos1 * (v0 + zeta * omega0 * x0) - omega1 * x0 * sin1)
+        zeta * omega0 * fragment - envelope
+        * (cos1 * (v0 + zeta * omega0 * x0) - omega1 * x0 * sin1)
       return (position, velocity)
     }
     let envelope = exp(-omega0 * t)
@@ -81,7 +86,9 @@ public struct RemotionSpring: Sendable {
   }
 
   /// Every frame 0…`lastFrame` in one pass (the same steps).
-  public func calculations(through lastFrame: Int, fps: Double) -> [(current: Double, velocity: Double)] {
+  public func calculations(through lastFrame: Int, fps: Double) -> [(
+    current: Double, velocity: Double
+  )] {
     var result: [(current: Double, velocity: Double)] = []
     result.reserveCapacity(max(0, lastFrame) + 1)
     var state = (current: 0.0, velocity: 0.0)
@@ -154,7 +161,8 @@ public enum RemotionReplay: EngineReplay {
   ) -> ReplayRun {
     let fps = 1 / nominalInterval
     let model = remotionSpring(move.spring)
-    let from = move.initialState.position, to = 0.0
+    let from = move.initialState.position
+    let to = 0.0
     var recorder = ReplayRecorder(frames: frames, start: SpringState(position: from, velocity: 0))
     guard frames.count > 1 else { return recorder.finished() }
     let lastFrame = Int((frames[frames.count - 1] * fps + 1e-9).rounded(.down))

@@ -23,12 +23,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// androidx `SpringForce.updateValues`, `float` state, long milliseconds.
 struct AndroidSpringForce {
@@ -40,7 +41,8 @@ struct AndroidSpringForce {
     naturalFrequency = Double(stiffness).squareRoot()
     self.dampingRatio = Double(dampingRatio)
     self.finalPosition = Double(finalPosition)
-    let z = self.dampingRatio, w = naturalFrequency
+    let z = self.dampingRatio
+    let w = naturalFrequency
     if z > 1 {
       gammaPlus = -z * w + w * (z * z - 1).squareRoot()
       gammaMinus = -z * w - w * (z * z - 1).squareRoot()
@@ -54,9 +56,12 @@ struct AndroidSpringForce {
 
   func updateValues(value: Float, velocity: Float, milliseconds: Int64) -> (Float, Float) {
     let t = Double(milliseconds) / 1000
-    let x = Double(value) - finalPosition, v = Double(velocity)
-    let z = dampingRatio, w = naturalFrequency
-    let displacement: Double, currentVelocity: Double
+    let x = Double(value) - finalPosition
+    let v = Double(velocity)
+    let z = dampingRatio
+    let w = naturalFrequency
+    let displacement: Double
+    let currentVelocity: Double
     if z > 1 {
       let coefficientA = x - (gammaMinus * x - v) / (gammaMinus - gammaPlus)
       let coefficientB = (gammaMinus * x - v) / (gammaMinus - gammaPlus)
@@ -66,7 +71,8 @@ struct AndroidSpringForce {
         coefficientA * gammaMinus * Self.powE(gammaMinus * t)
         + coefficientB * gammaPlus * Self.powE(gammaPlus * t)
     } else if z == 1 {
-      let coefficientA = x, coefficientB = v + w * x
+      let coefficientA = x
+      let coefficientB = v + w * x
       displacement = (coefficientA + coefficientB * t) * Self.powE(-w * t)
       currentVelocity =
         (coefficientA + coefficientB * t) * Self.powE(-w * t) * -w
@@ -123,7 +129,8 @@ public enum SpringForceReplay: EngineReplay {
     var force = AndroidSpringForce(
       stiffness: stiffness, dampingRatio: dampingRatio, finalPosition: 0)
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
-    var value = Float(move.initialState.position), velocity = Float(move.initialState.velocity)
+    var value = Float(move.initialState.position)
+    var velocity = Float(move.initialState.velocity)
     var pending: Float? = nil
     var lastFrameTime: Int64? = nil
     for n in 1..<max(1, frames.count) {
@@ -133,7 +140,9 @@ public enum SpringForceReplay: EngineReplay {
         recorder.firstUpdate(at: 0)
         lastFrameTime = frameTime
         recorder.show(Double(value), velocity: Double(velocity))
-        if let retarget = move.retarget, retarget.afterFrame == n { pending = Float(retarget.target) }
+        if let retarget = move.retarget, retarget.afterFrame == n {
+          pending = Float(retarget.target)
+        }
         continue
       }
       let deltaT = frameTime - last

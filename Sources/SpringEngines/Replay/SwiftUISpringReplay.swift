@@ -26,19 +26,21 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// OpenSwiftUI's `Spring` on scalars.
 public struct OpenSwiftUISpring: Sendable, Hashable {
   public let angularFrequency: Double, decayConstant: Double, mass: Double
 
   /// `Spring(mass:stiffness:damping:allowOverDamping:)`.
-  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false)
+  {
     let naturalFrequency = (stiffness / mass).squareRoot()
     let dampingRatio = damping / (2 * mass)
     if dampingRatio > naturalFrequency && !allowOverDamping {
@@ -55,7 +57,8 @@ public struct OpenSwiftUISpring: Sendable, Hashable {
   /// `value(target:initialVelocity:time:)`.
   public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
     if angularFrequency > 0 {
-      let sinval = sin(angularFrequency * time), cosval = cos(angularFrequency * time)
+      let sinval = sin(angularFrequency * time)
+      let cosval = cos(angularFrequency * time)
       let displacement =
         (target * decayConstant - initialVelocity) * (sinval / angularFrequency) + target * cosval
       return target - displacement * exp(-decayConstant * time)
@@ -79,7 +82,8 @@ public struct OpenSwiftUISpring: Sendable, Hashable {
   public func velocity(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
     if angularFrequency > 0 {
       let dampingTerm = exp(-decayConstant * time)
-      let sinval = sin(angularFrequency * time), cosval = cos(angularFrequency * time)
+      let sinval = sin(angularFrequency * time)
+      let cosval = cos(angularFrequency * time)
       let targetTerm = target * ((angularFrequency * sinval + decayConstant * cosval) * dampingTerm)
       let displacementFactor =
         (decayConstant * sinval - angularFrequency * cosval) * dampingTerm / angularFrequency
@@ -120,7 +124,9 @@ public struct OpenSwiftUISpring: Sendable, Hashable {
   public func settlingDuration(target: Double, initialVelocity: Double, epsilon: Double) -> Double {
     if decayConstant == 0 { return .infinity }
     if angularFrequency <= 0 {
-      var bestTime = -1.0, time = 0.0, bestDistance = Double.infinity
+      var bestTime = -1.0
+      var time = 0.0
+      var bestDistance = Double.infinity
       for _ in 0..<1024 {
         let current = value(target: target, initialVelocity: initialVelocity, time: time)
         let distance = ((current - target) * (current - target)).squareRoot()
@@ -186,7 +192,8 @@ public enum SwiftUISpringReplay: EngineReplay {
   ) -> ReplayRun {
     let model = spring(for: move.spring)
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
-    var value = move.initialState.position, velocity = move.initialState.velocity
+    var value = move.initialState.position
+    var velocity = move.initialState.velocity
     var target = 0.0
     var start = 0.0
     var duration = settling(model, delta: target - value, velocity: velocity)

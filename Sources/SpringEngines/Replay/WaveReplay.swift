@@ -28,12 +28,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Wave's `Spring`: the coefficients its initializers compute.
 public struct WaveSpring: Sendable, Hashable {
@@ -50,7 +51,8 @@ public struct WaveSpring: Sendable, Hashable {
     self.mass = mass
     response = (2.0 * Double.pi) / (stiffness * mass).squareRoot()
     dampingCoefficient = 4.0 * Double.pi * dampingRatio * mass / response
-    settlingDuration = Self.settlingTime(dampingRatio: dampingRatio, stiffness: stiffness, mass: mass)
+    settlingDuration = Self.settlingTime(
+      dampingRatio: dampingRatio, stiffness: stiffness, mass: mass)
   }
 
   /// `Spring(dampingRatio:response:mass:)`, with the rubber-band squash.
@@ -61,7 +63,8 @@ public struct WaveSpring: Sendable, Hashable {
     stiffness = pow(2.0 * Double.pi / response, 2.0) * mass
     let unbanded = 4.0 * Double.pi * dampingRatio * mass / response
     dampingCoefficient = Self.rubberband(unbanded, lower: 0, upper: 60, interval: 15)
-    settlingDuration = Self.settlingTime(dampingRatio: dampingRatio, stiffness: stiffness, mass: mass)
+    settlingDuration = Self.settlingTime(
+      dampingRatio: dampingRatio, stiffness: stiffness, mass: mass)
   }
 
   /// `rubberband(value:range:interval:c:)` with c = 0.55.
@@ -123,7 +126,8 @@ public enum WaveReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    replay(move, frames: frames, nominalInterval: nominalInterval, spring: waveSpring(for: move.spring))
+    replay(
+      move, frames: frames, nominalInterval: nominalInterval, spring: waveSpring(for: move.spring))
   }
 
   /// The replay with a given Wave spring; every step is `nominalInterval` long.
@@ -133,7 +137,8 @@ public enum WaveReplay: EngineReplay {
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     guard frames.count > 1 else { return recorder.finished() }
     let dt = nominalInterval
-    var value = move.initialState.position, velocity = move.initialState.velocity
+    var value = move.initialState.position
+    var velocity = move.initialState.velocity
     var target = 0.0
     var startTime = frames[1]
     for n in 1..<frames.count {

@@ -15,7 +15,9 @@ struct EngineCatalogueTests {
         "swiftui", "libadwaita", "remotion", "react-native", "reanimated", "mujoco", "animejs",
       ])
     for entry in EngineCatalogue.entries {
-      for field in [entry.name, entry.version, entry.source, entry.method, entry.frameLoop, entry.rest] {
+      for field in [
+        entry.name, entry.version, entry.source, entry.method, entry.frameLoop, entry.rest,
+      ] {
         #expect(!field.isEmpty, "\(entry.id)")
       }
       // "owner/name: path, …"

@@ -28,12 +28,14 @@ struct FrameClockTests {
     let clock = try FrameClock(framesPerSecond: 120, jitter: 0.25, seed: 42)
     let times = clock.frameTimes(through: 100)
     let nominal = 1.0 / 120
-    var drops = 0, jittered = 0
+    var drops = 0
+    var jittered = 0
     for (later, earlier) in zip(times.dropFirst(), times) {
       let interval = later - earlier
       if interval > 1.25 * nominal * (1 + 1e-12) {
         drops += 1
-        #expect(interval >= 1.75 * nominal * (1 - 1e-12) && interval <= 2.25 * nominal * (1 + 1e-12))
+        #expect(
+          interval >= 1.75 * nominal * (1 - 1e-12) && interval <= 2.25 * nominal * (1 + 1e-12))
       } else {
         #expect(interval >= 0.75 * nominal * (1 - 1e-12))
         if abs(interval - nominal) > 0.01 * nominal { jittered += 1 }
