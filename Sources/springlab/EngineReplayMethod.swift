@@ -88,6 +88,9 @@ struct EngineReplayMethod {
         ])
       }
       let move = ReplayMove(spring: row.spring, initialState: row.initialState)
+      if let refusal = engine.refusal(for: move) {
+        throw .data(["line \(row.line): engine:\(engine.entry.id) refuses this spring: \(refusal)"])
+      }
       latest[move] = max(latest[move] ?? 0, row.parameter)
     }
     var runs: [ReplayMove: ReplayRun] = [:]

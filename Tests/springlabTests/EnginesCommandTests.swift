@@ -120,6 +120,14 @@ struct EnginesCommandTests {
       ["evaluate", "--method", "engine:wave", "--fps", "30"],
       input: "mass,stiffness,damping,x0,v0,t\n1,1e9,1,1,0,10\n")
     #expect(blowUp.status == 65 && blowUp.stdout.isEmpty && blowUp.stderr.contains("line 2"))
+    // Engines that throw or trap on an undamped spring refuse it by line.
+    for id in ["remotion", "react-native", "wave"] {
+      let undamped = try springlab(
+        ["evaluate", "--method", "engine:\(id)"],
+        input: "mass,stiffness,damping,x0,v0,t\n1,100,10,-1,0,0.1\n1,100,0,-1,0,0.1\n")
+      #expect(undamped.status == 65 && undamped.stdout.isEmpty, "\(id)")
+      #expect(undamped.stderr.contains("line 3: engine:\(id) refuses this spring"), "\(id)")
+    }
     let settle = try springlab(
       ["settle", "--method", "engine:wave"],
       input: "mass,stiffness,damping,x0,v0,epsilon\n1,1,1,1,0,0.1\n")

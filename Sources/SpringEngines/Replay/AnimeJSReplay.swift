@@ -35,7 +35,10 @@ import SpringModel
 
 /// anime.js v4 `spring({mass, stiffness, damping, velocity})`.
 public struct AnimeJSSpring: Sendable {
+  /// The clamped parameters: mass ≥ 1, stiffness and damping in [1e-11, 1e4],
+  /// velocity in move lengths per second within ±1e4.
   public let mass: Double, stiffness: Double, damping: Double, velocity: Double
+  /// ω0 (clamped to ≤ 1000 rad/s), ζ, ωd and the sine coefficient of `solve`.
   public let w0: Double, zeta: Double, wd: Double, b: Double
   /// Solver time (s) and animation duration (ms).
   public let solverDuration: Double, settlingDuration: Double

@@ -126,6 +126,8 @@ public protocol EngineReplay: Sendable {
   static var acceptsInitialVelocity: Bool { get }
   /// Whether the engine can change target mid-flight keeping its motion.
   static var retargets: Bool { get }
+  /// Why the engine refuses this move (it throws or traps on it), or nil.
+  static func refusal(for move: ReplayMove) -> String?
   /// The rest rule applied to the exact motion: the engine's own thresholds
   /// in SpringLab units for the move given, used to time rest exactly.
   static func exactRestRule(for move: ReplayMove) -> ExactRestRule
@@ -139,6 +141,9 @@ public protocol EngineReplay: Sendable {
 
 extension EngineReplay {
   public static var acceptsInitialVelocity: Bool { true }
+
+  /// Engines accept every spring unless they say otherwise.
+  public static func refusal(for move: ReplayMove) -> String? { nil }
 
   /// Runs the engine on `clock`'s frames up to the first one ≥ `end` seconds.
   public static func replay(_ move: ReplayMove, clock: FrameClock, through end: Double) -> ReplayRun

@@ -45,6 +45,7 @@ public struct FlutterSpringSolution: Sendable {
   /// The branch taken.
   public enum Kind: Sendable { case critical, overdamped, underdamped }
 
+  /// The branch `_SpringSolution` chose.
   public let kind: Kind
   let r1: Double, r2: Double, c1: Double, c2: Double, w: Double
 

@@ -48,9 +48,13 @@ public struct LibadwaitaSpring: Sendable {
     case v12
   }
 
+  /// The `AdwSpringParams`: m, k, c.
   public let mass: Double, stiffness: Double, damping: Double
+  /// The animation's end points and initial velocity (units per second).
   public let valueFrom: Double, valueTo: Double, initialVelocity: Double
+  /// The `epsilon` property (default 0.001, in value units).
   public let epsilon: Double
+  /// The source version emulated.
   public let version: Version
 
   /// The animation from `valueFrom` to `valueTo` with `initialVelocity`.

@@ -43,6 +43,11 @@ public enum ReactNativeAnimatedReplay: EngineReplay {
 
   public static let retargets = true
 
+  /// The constructor's invariant: damping > 0.
+  public static func refusal(for move: ReplayMove) -> String? {
+    move.spring.damping > 0 ? nil : "Damping value must be greater than 0 (invariant)"
+  }
+
   public static func exactRestRule(for move: ReplayMove) -> ExactRestRule {
     ExactRestRule(position: 0.001, velocity: 0.001)
   }

@@ -103,6 +103,11 @@ public enum ReanimatedReplay: EngineReplay {
       let deltaTime = min(now - lastTimestamp, 64)
       if n == 1 { recorder.firstUpdate(at: deltaTime / 1000) }
       lastTimestamp = now
+      // `checkIfConfigIsValid` fails for damping ≤ 0: the animation is skipped.
+      if c <= 0 {
+        recorder.rest(preSnap: current, shown: toValue, target: toValue)
+        break
+      }
       let state = step(
         zeta: zeta, omega0: omega0, omega1: omega1, toValue: toValue, x0: current - toValue,
         v0: velocity, t: deltaTime / 1000)

@@ -32,8 +32,10 @@ import SpringModel
 
 /// Remotion's `springCalculation` (0 → 1 in its own units).
 public struct RemotionSpring: Sendable {
+  /// The `SpringConfig`: c, m, k.
   public let damping: Double, mass: Double, stiffness: Double
 
+  /// A spring config (damping > 0, as Remotion requires).
   public init(damping: Double, mass: Double, stiffness: Double) {
     self.damping = damping
     self.mass = mass
@@ -146,6 +148,11 @@ public enum RemotionReplay: EngineReplay {
 
   public static let retargets = false
   public static let acceptsInitialVelocity = false
+
+  /// `advance` throws for damping ≤ 0.
+  public static func refusal(for move: ReplayMove) -> String? {
+    move.spring.damping > 0 ? nil : "Spring damping must be greater than 0 (Remotion throws)"
+  }
 
   public static func exactRestRule(for move: ReplayMove) -> ExactRestRule {
     ExactRestRule(position: 0.005 * abs(move.initialState.position))

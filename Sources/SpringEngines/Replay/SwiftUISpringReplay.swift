@@ -36,6 +36,8 @@ import SpringModel
 
 /// OpenSwiftUI's `Spring` on scalars.
 public struct OpenSwiftUISpring: Sendable, Hashable {
+  /// The stored fields: ωd (ζ < 1), −√(λ² − ω0²) (overdamped) or 0;
+  /// λ = c/2m (ω0 when stored as critical); m.
   public let angularFrequency: Double, decayConstant: Double, mass: Double
 
   /// `Spring(mass:stiffness:damping:allowOverDamping:)`.

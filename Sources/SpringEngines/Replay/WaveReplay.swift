@@ -38,6 +38,7 @@ import SpringModel
 
 /// Wave's `Spring`: the coefficients its initializers compute.
 public struct WaveSpring: Sendable, Hashable {
+  /// The stored parameters (ζ as given, response in seconds, k, m).
   public let dampingRatio: Double, response: Double, stiffness: Double, mass: Double
   /// The damping coefficient the integrator uses.
   public let dampingCoefficient: Double
@@ -112,6 +113,11 @@ public enum WaveReplay: EngineReplay {
       + "every zeta >= 1); then shows the target")
 
   public static let retargets = true
+
+  /// `Spring(dampingRatio:stiffness:mass:)` preconditions ζ > 0.
+  public static func refusal(for move: ReplayMove) -> String? {
+    move.spring.damping > 0 ? nil : "precondition(dampingRatio > 0) fails"
+  }
 
   public static func exactRestRule(for move: ReplayMove) -> ExactRestRule {
     // The duration is an envelope time to 1e-4 of the move.

@@ -22,14 +22,17 @@ import SpringTruth
 
   /// One known bug, reproduced.
   public struct EngineBug: Sendable {
+    /// The engine's display name.
     public var engine: String
     /// Markdown link(s) to the public record.
     public var record: String
     /// The source version the row describes.
     public var version: String
+    /// The case reproduced.
     public var input: String
     /// What the ported source computes, and what it should be.
     public var shows: String, exact: String
+    /// Fixed, open, or in the code.
     public var status: String
   }
 

@@ -32,7 +32,9 @@ import SpringTruth
 
   /// One 100-point move and its measurements.
   public struct EngineReplayCase: Sendable {
+    /// The sweep family the spring was drawn from.
     public var family: SweepFamily
+    /// The 100-point move (x0 = −100).
     public var move: ReplayMove
     /// Seconds of motion compared (exact settling to 1e-3 pt + 0.5 s, ≤ 30 s).
     public var window: Double
@@ -45,7 +47,9 @@ import SpringTruth
 
   /// A retargeted move: the velocity carried across, and the motion after.
   public struct EngineRetargetMeasurement: Sendable {
+    /// The engine id.
     public var engine: String
+    /// The steady frame rate.
     public var framesPerSecond: Double
     /// The engine's hand-off velocity and the exact one at the change
     /// (points per second).
@@ -53,7 +57,7 @@ import SpringTruth
     /// The exact velocity at the engine's own animation time (the change
     /// minus its start lag): what a faithful hand-off of its motion carries.
     public var exactAtEngineTime: Double
-    /// max |shown − exact retargeted motion| over the frames after the change.
+    /// max |shown − exact retargeted motion| after the change (points).
     public var worstAfter: Double
   }
 
@@ -68,7 +72,9 @@ import SpringTruth
     public var engines: [String]
     /// (rate, jittered) per clock index.
     public var clocks: [(rate: Double, jittered: Bool)]
+    /// Every move measured.
     public var cases: [EngineReplayCase]
+    /// The retarget scenarios.
     public var retargets: [EngineRetargetMeasurement]
     /// The seed the jittered clocks derive from.
     public var seed: UInt64

@@ -45,4 +45,18 @@ struct EngineCatalogueTests {
       #expect(abs(run.values[frames.count - 1]) < 0.75, "\(engine.entry.id)")
     }
   }
+
+  @Test("an undamped spring: refused by the engines that throw, skipped by Reanimated")
+  func undamped() throws {
+    let move = ReplayMove(
+      spring: try Spring(mass: 1, stiffness: 100, damping: 0),
+      initialState: SpringState(position: -100, velocity: 0))
+    let refusing = EngineCatalogue.engines.filter { $0.refusal(for: move) != nil }.map {
+      $0.entry.id
+    }
+    #expect(refusing == ["wave", "remotion", "react-native"])
+    // checkIfConfigIsValid fails: Reanimated shows the target on its first frame.
+    let run = ReanimatedReplay.replay(move, clock: try FrameClock(framesPerSecond: 60), through: 1)
+    #expect(run.restFrame == 1 && run.values[1] == 0 && run.snapSize == 100)
+  }
 }
