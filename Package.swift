@@ -65,7 +65,7 @@ let package = Package(
       name: "springlab",
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringFigures",
-        "SpringReports", "SpringBenchmarkKit", "SpringExport",
+        "SpringReports", "SpringBenchmarkKit", "SpringExport", "SpringEngines",
       ]),
 
     // MARK: - Benchmarks

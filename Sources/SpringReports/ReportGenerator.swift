@@ -107,6 +107,19 @@ public enum ReportGenerator {
         conformance.document())
     headlines.append(conformance.headline)
 
+    progress("engine replays at 30-240 Hz (\(configuration.sizeName))")
+    let replays = EngineReplayResults.compute(configuration)
+    add("engine-replay.md",
+        "fifteen shipped engines replayed frame by frame at 30-240 Hz, steady and jittered: deviation, "
+          + "start lag, rest declaration, snap, frame-rate dependence, retarget hand-off",
+        replays.document(figures: [
+          "error": "figures/engine-replay-error.svg", "rates": "figures/engine-replay-rates.svg",
+        ]), figures: [replays.errorFigure(), replays.ratesFigure()])
+    headlines.append(replays.headline)
+    add("engine-bugs.md", "known numerical bugs of shipped engines, reproduced from their sources with the numbers",
+        EngineBugsReport.document())
+    headlines.append(EngineBugsReport.headline)
+
     progress("mappings and claims")
     let mappings = MappingsReport.files(records: records, figures: ["apple-presets": "figures/apple-presets.svg"])
     files += [ReportFigures.applePresets()] + mappings

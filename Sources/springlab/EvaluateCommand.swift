@@ -12,6 +12,7 @@ extension Command {
     summary: "position and velocity of springs at given times (CSV in, CSV out)",
     help: """
       Usage: springlab evaluate [--method M] [--tolerance T] [--input FILE] < in.csv > out.csv
+             springlab evaluate --method engine:ID [--fps F] [--jitter J --seed S] < in.csv
 
       Reads CSV with a header row naming the columns mass,stiffness,damping,x0,v0,t
       (any order; other columns are ignored) and writes CSV 'position,velocity',
@@ -23,16 +24,23 @@ extension Command {
       odeiv2 stepper (see 'springlab steppers') at --tolerance T, absolute and
       relative. A solver failure on valid input exits 70 naming the line.
 
+      With --method engine:ID (see 'springlab engines') each row is replayed as
+      that engine ships: frame by frame at F Hz (default 60), steady or with
+      frame intervals varying by +-J/F and one frame in 40 dropped (seeded by S),
+      from the start at x0 toward 0; the output is the value and velocity the
+      engine shows on the last frame at or before t, after its own rest rule and
+      snap.
+
       Bad input: stderr names the line (header = line 1), the column and the text;
       exit 65 and nothing on stdout. Bad usage: exit 64.
       """,
     options: [
-      OptionSpec(name: "method", valueName: "M", help: MotionMethod.optionHelp),
+      OptionSpec(name: "method", valueName: "M", help: MotionMethod.evaluateOptionHelp),
       OptionSpec(
         name: "tolerance", valueName: "T",
         help: "absolute and relative tolerance for gsl:* methods (default 1e-10)"),
       OptionSpec(name: "input", valueName: "FILE", help: "read CSV from FILE instead of stdin"),
-    ],
+    ] + EngineReplayMethod.optionSpecs,
     run: { (arguments, input) throws(CommandLineError) in
       let method = try MotionMethod(arguments, command: "evaluate")
       let table = try CSVTable(parsing: try input.text(for: arguments), requiredColumns: SpringRow.evaluateColumns)

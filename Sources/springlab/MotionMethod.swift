@@ -2,17 +2,20 @@
 //
 // The evaluation method chosen by --method: the closed form (default) or one
 // of GSL's odeiv2 steppers integrating the same ODE (`gsl:<stepper>`, with
-// --tolerance as both absolute and relative tolerance).
+// --tolerance as both absolute and relative tolerance), or, for evaluate, a
+// shipped engine replayed frame by frame (`engine:<id>`, EngineReplayMethod).
 //
 //===----------------------------------------------------------------------===//
 
 import SpringModel
 import SpringReference
 
-/// How `evaluate` and `settle` compute: `closed-form` or `gsl:<stepper>`.
+/// How `evaluate` and `settle` compute: `closed-form`, `gsl:<stepper>`, or
+/// (evaluate only) `engine:<id>`.
 enum MotionMethod {
   case closedForm
   case gsl(ReferenceIntegrator)
+  case engine(EngineReplayMethod)
 
   /// --tolerance when not given.
   static let defaultTolerance = 1e-10
@@ -24,6 +27,10 @@ enum MotionMethod {
     "closed-form (default) or gsl:STEPPER, STEPPER one of "
     + ODEStepper.allCases.map(\.rawValue).joined(separator: ", ") + " (see 'springlab steppers')"
 
+  /// The --method help of evaluate, which also takes engine:ID.
+  static let evaluateOptionHelp =
+    optionHelp + "; or engine:ID (see 'springlab engines')"
+
   /// Reads `--method` and `--tolerance`.
   init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
     let tolerance =
@@ -31,6 +38,11 @@ enum MotionMethod {
         "tolerance", command: command, requirement: "a finite number > 0", isValid: { $0 > 0 })
       ?? Self.defaultTolerance
     let name = arguments.value("method") ?? "closed-form"
+    if name.hasPrefix("engine:") && command == "evaluate" {
+      self = .engine(try EngineReplayMethod(id: String(name.dropFirst(7)), arguments, command: command))
+      return
+    }
+    if command == "evaluate" { try EngineReplayMethod.refuseClockOptions(arguments, command: command) }
     if name == "closed-form" {
       self = .closedForm
     } else if let stepper = ODEStepper(methodName: name) {
@@ -40,8 +52,9 @@ enum MotionMethod {
         throw .usage("springlab \(command): \(error)")
       }
     } else {
+      let valid = Self.validNames + (command == "evaluate" ? ["engine:ID"] : [])
       throw .usage(
-        "springlab \(command): unknown method '\(name)' (valid: \(Self.validNames.joined(separator: ", ")))")
+        "springlab \(command): unknown method '\(name)' (valid: \(valid.joined(separator: ", ")))")
     }
   }
 
@@ -52,6 +65,8 @@ enum MotionMethod {
       return rows.map {
         SpringMotion(spring: $0.spring, initialState: $0.initialState).state(at: $0.parameter)
       }
+    case .engine(let replay):
+      return try replay.states(for: rows)
     case .gsl(let integrator):
       var states: [SpringState] = []
       states.reserveCapacity(rows.count)
@@ -80,6 +95,8 @@ enum MotionMethod {
         } catch {
           throw .data(["line \(row.line): \(error)"])
         }
+      case .engine:
+        throw .usage("springlab settle: --method engine:<id> is for evaluate only")
       case .gsl(let integrator):
         do {
           times.append(

@@ -8,7 +8,7 @@
 import Foundation
 
 let commands: [Command] = [
-  .evaluate, .settle, .steppers, .apis, .convert, .sample, .export, .bench, .report,
+  .evaluate, .settle, .steppers, .engines, .apis, .convert, .sample, .export, .bench, .report,
   .cases, .score, .validate,
 ]
 

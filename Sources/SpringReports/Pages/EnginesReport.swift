@@ -99,7 +99,7 @@ extension EnginesResults {
     var doc = MarkdownDocument(title: "Engines: how wrong is what ships")
     doc.paragraph("""
       The evaluation methods open-source engines ship, re-implemented as they ship them \
-      (`shared/reference/peer-engines.md`), on the same seeded cases as the accuracy page and \
+      ([Docs/Provenance/PeerEngines.md](../Docs/Provenance/PeerEngines.md)), on the same seeded cases as the accuracy page and \
       measured against the MPFR truth by the normalized error E. Fixed-step integrators run \
       from t = 0 with 1 ms steps (a final partial step lands on the sample time); their error is \
       the engine's, not the frame rate's.
@@ -118,6 +118,11 @@ extension EnginesResults {
       first stage and falls to third order, semi-implicit Euler is first order; the capped \
       sinh/cosh form is exact until ωd·t reaches its cap of 300, and the textbook form loses \
       digits near ζ = 1 and for ζ ≫ 1.
+      """)
+    doc.paragraph("""
+      These are the formulas alone. How the engines run them — frame by frame at 30–240 Hz with \
+      their own clocks, rest rules, snaps and retargeting — is measured in \
+      [engine-replay.md](engine-replay.md); their known bugs are in [engine-bugs.md](engine-bugs.md).
       """)
     doc.heading("motion #1207: an overdamped spring that snaps mid-flight")
     let zeta = (try? Spring(mass: 0.5, stiffness: 4, damping: 35))?.dampingRatio ?? .nan
