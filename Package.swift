@@ -63,8 +63,8 @@ let package = Package(
     .executableTarget(
       name: "springlab",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringReference", "SpringFigures", "SpringReports",
-        "SpringBenchmarkKit", "SpringExport",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringFigures",
+        "SpringReports", "SpringBenchmarkKit", "SpringExport",
       ]),
 
     // MARK: - Benchmarks
@@ -102,7 +102,8 @@ let package = Package(
       dependencies: [
         "SpringModel", "SpringReference", "SpringTruth", "CGSL", "SpringTestSupport",
       ]),
-    .testTarget(name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth"]),
+    .testTarget(
+      name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth", "SpringEngines"]),
     .testTarget(
       name: "SpringEnginesTests",
       dependencies: ["SpringModel", "SpringMappings", "SpringEngines", "SpringTruth"]),

@@ -18,6 +18,9 @@ enum CommandLineError: Error {
   case regression(report: String)
   /// `report --check` found generated files that differ (exit 1).
   case check([String])
+  /// A conformance verdict failed (`score`, `validate`; exit 1): `report`
+  /// still goes to stdout, `message` to stderr.
+  case failedVerdict(report: String, message: String)
 
   var exitStatus: Int32 {
     switch self {
@@ -25,7 +28,7 @@ enum CommandLineError: Error {
     case .data: 65
     case .software: 70
     case .regression: 2
-    case .check: 1
+    case .check, .failedVerdict: 1
     }
   }
 
@@ -34,6 +37,7 @@ enum CommandLineError: Error {
     case .usage(let message), .software(let message): [message]
     case .data(let messages): messages
     case .regression: ["springlab bench: performance regression beyond the threshold"]
+    case .failedVerdict(_, let message): [message]
     case .check(let problems):
       problems + ["springlab report --check: Reports/ is out of date; run scripts/report"]
     }

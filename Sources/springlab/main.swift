@@ -7,7 +7,10 @@
 
 import Foundation
 
-let commands: [Command] = [.evaluate, .settle, .steppers, .apis, .convert, .sample, .export, .bench, .report]
+let commands: [Command] = [
+  .evaluate, .settle, .steppers, .apis, .convert, .sample, .export, .bench, .report,
+  .cases, .score, .validate,
+]
 
 let overview = """
   springlab — one physical spring model behind every spring-animation API
@@ -69,6 +72,9 @@ func runSpringlab(_ arguments: [String]) -> Int32 {
     return 0
   } catch {
     if case .regression(let report) = error {
+      try? FileHandle.standardOutput.write(contentsOf: Data(report.utf8))
+    }
+    if case .failedVerdict(let report, _) = error {
       try? FileHandle.standardOutput.write(contentsOf: Data(report.utf8))
     }
     let shown = error.messages.prefix(50)
