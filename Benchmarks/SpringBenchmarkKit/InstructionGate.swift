@@ -136,9 +136,9 @@ public struct InstructionGate: Sendable {
   /// The rows that fail the gate, in words:
   /// `gsl.rk4: +3.1% instructions/output (allowed 5%)`.
   public var failures: [String] {
-    rows.compactMap { row in
+    rows.compactMap { row -> String? in
       let allowed = BenchmarkTable.format(row.thresholdPercent)
-      switch row.verdict {
+      return switch row.verdict {
       case .regression:
         "\(row.name): \(Self.signed(row.changePercent ?? 0)) \(row.unit) (allowed \(allowed)%)"
       case .unbaselined: "\(row.name): not in the baseline"
