@@ -42,10 +42,15 @@ extension Command {
       side. --update-baseline rewrites the baseline with the current counts.
 
       Baselines are stored per machine under --baselines DIR (default
-      .benchmarkBaselines), as <DIR>/<machine>/<NAME>.json. --compare NAME and
-      'bench compare' print a table of changes and exit 2 when a timing grew by
-      more than --threshold percent (default 10) or a deterministic figure
-      (instructions, K) grew at all; 0 otherwise.
+      .benchmarkBaselines), as <DIR>/<machine>/<NAME>.json; --save also appends
+      the run (commit, date, machine, build, results) as one JSON line to
+      <DIR>/history.jsonl. --compare NAME and 'bench compare' print a table of
+      changes, with a 95% order-statistic confidence interval for each median
+      and a Mann–Whitney U test on the repetitions, and exit 2 when a timing
+      grew by more than --threshold percent (default 10) and the test finds
+      the difference significant (p < 0.05; it needs at least 4 repetitions a
+      side to get there), or a deterministic figure (instructions, K) grew at
+      all; 0 otherwise.
       """,
     options: [
       OptionSpec(name: "filter", valueName: "PREFIXES", help: "comma-separated name prefixes"),
@@ -128,6 +133,10 @@ struct BenchCommand {
       if let name = arguments.value("save") {
         try store.save(report, as: name)
         writeError("saved baseline \(store.url(for: name).path)")
+        let history = store.root.appendingPathComponent("history.jsonl")
+        let build = ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"] ?? "not declared (SPRINGLAB_BUILD unset)"
+        try BenchmarkHistory.append(BenchmarkHistoryEntry(report: report, date: Date(), build: build), to: history)
+        writeError("appended to \(history.path)")
       }
     } catch {
       throw .software("springlab bench: cannot write results: \(error.localizedDescription)")
