@@ -15,6 +15,7 @@ extension Command {
     help: """
       Usage: springlab bench [--filter PREFIX,…] [--json FILE] [--save NAME]
                              [--compare NAME] [--threshold PCT] [--instructions]
+             springlab bench --check-baseline | --update-baseline [--baseline-file FILE]
              springlab bench compare BASELINE.json CURRENT.json [--threshold PCT]
 
       Runs the benchmarks whose names start with one of the comma-separated
@@ -28,13 +29,28 @@ extension Command {
 
       --instructions counts instructions per item of fixed workloads under
       valgrind's callgrind instead of timing them: identical on every run of
-      the same build, so it is the mode a CI job can gate on.
+      the same build, so it is the mode a CI job can gate on. Workloads:
+      closed-form.direct, .frame-grid, .batched, c-baseline.direct,
+      settle.exact, gsl.<stepper> (each at tolerance 1e-6) and
+      mapping.<api-id>.
+
+      --check-baseline counts every workload and compares with the committed
+      baseline (--baseline-file, default Benchmarks/Baselines/instructions.json),
+      each count allowed to grow by the percentage that thresholds.json in the
+      same directory gives its name prefix; exit 2, naming each benchmark that
+      moved and by how much, when one grew beyond it or is missing on either
+      side. --update-baseline rewrites the baseline with the current counts.
 
       Baselines are stored per machine under --baselines DIR (default
-      .benchmarkBaselines), as <DIR>/<machine>/<NAME>.json. --compare NAME and
-      'bench compare' print a table of changes and exit 2 when a timing grew by
-      more than --threshold percent (default 10) or a deterministic figure
-      (instructions, K) grew at all; 0 otherwise.
+      .benchmarkBaselines), as <DIR>/<machine>/<NAME>.json; --save also appends
+      the run (commit, date, machine, build, results) as one JSON line to
+      <DIR>/history.jsonl. --compare NAME and 'bench compare' print a table of
+      changes, with a 95% order-statistic confidence interval for each median
+      and a Mann–Whitney U test on the repetitions, and exit 2 when a timing
+      grew by more than --threshold percent (default 10) and the test finds
+      the difference significant (p < 0.05; it needs at least 4 repetitions a
+      side to get there), or a deterministic figure (instructions, K) grew at
+      all; 0 otherwise.
       """,
     options: [
       OptionSpec(name: "filter", valueName: "PREFIXES", help: "comma-separated name prefixes"),
@@ -43,6 +59,9 @@ extension Command {
       OptionSpec(name: "compare", valueName: "NAME", help: "compare with this machine's baseline NAME"),
       OptionSpec(name: "threshold", valueName: "PCT", help: "regression threshold for timings in percent (default 10)"),
       OptionSpec(name: "instructions", valueName: nil, help: "count instructions with callgrind instead of timing"),
+      OptionSpec(name: "check-baseline", valueName: nil, help: "gate instruction counts on the committed baseline"),
+      OptionSpec(name: "update-baseline", valueName: nil, help: "rewrite the committed instruction-count baseline"),
+      OptionSpec(name: "baseline-file", valueName: "FILE", help: "committed baseline (default Benchmarks/Baselines/instructions.json)"),
       OptionSpec(name: "repetitions", valueName: "N", help: "timed repetitions per benchmark (default 11)"),
       OptionSpec(name: "baselines", valueName: "DIR", help: "baseline directory (default .benchmarkBaselines)"),
     ],
@@ -79,8 +98,12 @@ struct BenchCommand {
   /// Runs (or counts), then writes JSON, saves and compares as asked.
   private func measure() throws(CommandLineError) -> String {
     let progress: (String) -> Void = { writeError($0) }
+    let gating = arguments.has("check-baseline") || arguments.has("update-baseline")
+    if gating && arguments.value("filter") != nil {
+      throw .usage("springlab bench: --check-baseline and --update-baseline count every workload; drop --filter")
+    }
     let report: BenchmarkReport
-    if arguments.has("instructions") {
+    if arguments.has("instructions") || gating {
       guard InstructionCounter.isAvailable else {
         throw .software("springlab bench: --instructions needs valgrind (run scripts/setup)")
       }
@@ -110,10 +133,15 @@ struct BenchCommand {
       if let name = arguments.value("save") {
         try store.save(report, as: name)
         writeError("saved baseline \(store.url(for: name).path)")
+        let history = store.root.appendingPathComponent("history.jsonl")
+        let build = ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"] ?? "not declared (SPRINGLAB_BUILD unset)"
+        try BenchmarkHistory.append(BenchmarkHistoryEntry(report: report, date: Date(), build: build), to: history)
+        writeError("appended to \(history.path)")
       }
     } catch {
       throw .software("springlab bench: cannot write results: \(error.localizedDescription)")
     }
+    if gating { return try gate(report) }
     var output = BenchmarkTable.render(report)
     if let name = arguments.value("compare") {
       var baseline: BenchmarkReport
@@ -125,6 +153,35 @@ struct BenchCommand {
       output += "\n" + (try compared(baseline, report))
     }
     return output
+  }
+
+  /// `--update-baseline` writes `report` as the committed baseline;
+  /// `--check-baseline` gates `report` on it.
+  private func gate(_ report: BenchmarkReport) throws(CommandLineError) -> String {
+    let baselineURL = URL(fileURLWithPath: arguments.value("baseline-file") ?? "Benchmarks/Baselines/instructions.json")
+    if arguments.has("update-baseline") {
+      do { try BenchmarkJSON.encode(report).write(to: baselineURL) } catch {
+        throw .software("springlab bench: cannot write \(baselineURL.path): \(error.localizedDescription)")
+      }
+      writeError("wrote \(report.results.count) instruction counts to \(baselineURL.path)")
+      return BenchmarkTable.render(report)
+    }
+    let thresholdsURL = baselineURL.deletingLastPathComponent().appendingPathComponent("thresholds.json")
+    let baseline: BenchmarkReport
+    let thresholds: InstructionThresholds
+    do {
+      baseline = try BenchmarkJSON.decode(Data(contentsOf: baselineURL))
+      thresholds = try InstructionThresholds.decode(Data(contentsOf: thresholdsURL))
+    } catch {
+      throw .data(["springlab bench: cannot read \(baselineURL.path) and \(thresholdsURL.path): \(error)"])
+    }
+    let check = InstructionGate(baseline: baseline, current: report, thresholds: thresholds)
+    let table = check.render()
+    if check.fails {
+      for failure in check.failures { writeError("instruction-count gate: \(failure)") }
+      throw .regression(report: table)
+    }
+    return table
   }
 
   /// `bench compare BASELINE.json CURRENT.json`.
@@ -150,14 +207,15 @@ struct BenchCommand {
     return table
   }
 
-  /// `bench workload NAME RUNS`: one fixed workload, for callgrind.
+  /// `bench workload NAME[,NAME…] RUNS`: fixed workloads, for callgrind.
   private func workload() throws(CommandLineError) -> String {
     guard arguments.positional.count == 3, let runs = Int(arguments.positional[2]), runs >= 0 else {
-      throw .usage("springlab bench workload: expected NAME RUNS")
+      throw .usage("springlab bench workload: expected NAME[,NAME…] RUNS")
     }
-    guard FixedWorkloads.execute(arguments.positional[1], runs: runs) else {
-      let names = FixedWorkloads.all().map(\.name).joined(separator: ", ")
-      throw .usage("springlab bench workload: unknown workload '\(arguments.positional[1])' (valid: \(names))")
+    let names = arguments.positional[1].split(separator: ",").map(String.init)
+    if let unknown = FixedWorkloads.execute(names, runs: runs) {
+      let valid = FixedWorkloads.all().map(\.name).joined(separator: ", ")
+      throw .usage("springlab bench workload: unknown workload '\(unknown)' (valid: \(valid))")
     }
     return ""
   }
