@@ -54,12 +54,16 @@ let package = Package(
         "SpringFigures", "SpringBenchmarkKit",
       ]),
 
+    /// CSV of springs in, CSV out: the RFC 4180 reader, strict numbers and
+    /// the streaming loop behind `springlab evaluate` and `settle`.
+    .target(name: "SpringCSV", dependencies: ["SpringModel"]),
+
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
     .executableTarget(
       name: "springlab",
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringFigures", "SpringReports",
-        "SpringBenchmarkKit",
+        "SpringBenchmarkKit", "SpringCSV",
       ]),
 
     // MARK: - Benchmarks
@@ -71,7 +75,8 @@ let package = Package(
     .target(
       name: "SpringBenchmarkKit",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "CSpringBaseline",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringCSV",
+        "CSpringBaseline",
       ],
       path: "Benchmarks/SpringBenchmarkKit"),
 
@@ -106,6 +111,7 @@ let package = Package(
         "SpringModel", "SpringMappings", "SpringTruth", "SpringEngines", "SpringReports",
         "SpringTestSupport",
       ]),
+    .testTarget(name: "SpringCSVTests", dependencies: ["SpringCSV", "SpringModel", "SpringTruth"]),
     .testTarget(name: "springlabTests", dependencies: ["springlab", "SpringTestSupport"]),
     .testTarget(
       name: "SpringBenchmarkKitTests",

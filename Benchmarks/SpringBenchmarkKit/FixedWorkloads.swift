@@ -19,12 +19,17 @@ public enum FixedWorkloads {
   public static func all() -> [Workload] {
     let ui = EvaluationWorkload(family: .everydayUI, count: 16, frames: 256)
     let samples = ui.sampleCount
+    let csvRows = 2_000
+    let csv = CSVSuite.input(rows: csvRows)
     return [
       Workload(name: "closed-form.direct", unit: "instructions/sample", itemsPerRun: samples) { ui.runDirect() },
       Workload(name: "closed-form.frame-grid", unit: "instructions/sample", itemsPerRun: samples) { ui.runFrameGrid() },
       Workload(name: "closed-form.batched", unit: "instructions/sample", itemsPerRun: samples) { ui.runBatched() },
       Workload(name: "c-baseline.direct", unit: "instructions/sample", itemsPerRun: samples) { ui.runCBaseline() },
       Workload(name: "settle.exact", unit: "instructions/query", itemsPerRun: ui.motions.count) { ui.runSettle() },
+      Workload(name: "csv.evaluate", unit: "instructions/row", itemsPerRun: csvRows) {
+        Double(CSVSuite.evaluate(csv))
+      },
     ]
   }
 

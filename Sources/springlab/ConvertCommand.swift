@@ -42,7 +42,7 @@ extension Command {
       choices.
       """,
     options: APISelection.options + [OutputFormat.optionSpec],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       let format = try OutputFormat(arguments, command: "convert")
       let conversion = try makeConversion(arguments)
       switch format {

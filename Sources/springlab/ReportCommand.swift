@@ -24,25 +24,28 @@ extension Command {
     options: [
       OptionSpec(name: "quick", valueName: nil, help: "the small sweep (CI)"),
       OptionSpec(name: "out", valueName: "DIR", help: "output directory (default Reports)"),
-      OptionSpec(name: "jobs", valueName: "N", help: "worker threads (default: every core)"),
+      OptionSpec(name: "jobs", valueName: "N", help: "worker threads, 1 to 1024 (default: every core)"),
       OptionSpec(name: "check", valueName: nil, help: "compare with DIR instead of writing"),
       OptionSpec(name: "no-bench", valueName: nil, help: "skip the timing benchmarks (throughput.md)"),
     ],
-    run: { (arguments, _) throws(CommandLineError) in try ReportCommand(arguments).run() })
+    printing: { (arguments) throws(CommandLineError) in try ReportCommand(arguments).run() })
 }
 
 /// The parsed `report` invocation.
 struct ReportCommand {
+  /// --jobs: 1 to 1024 worker threads.
+  static let jobsRange = 1...1024
+
   let configuration: ReportConfiguration
   let directory: URL
   let check: Bool
   let bench: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
-    let jobs = try arguments.number(
-      "jobs", command: "report", requirement: "an integer >= 1", isValid: { $0 >= 1 && $0 == $0.rounded() })
+    let jobs = try arguments.integer("jobs", in: Self.jobsRange)
     configuration = ReportConfiguration(
-      quick: arguments.has("quick"), jobs: jobs.map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount)
+      quick: arguments.has("quick"),
+      jobs: jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.jobsRange.upperBound))
     directory = URL(fileURLWithPath: arguments.value("out") ?? "Reports")
     check = arguments.has("check")
     bench = !arguments.has("no-bench")

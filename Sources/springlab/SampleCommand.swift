@@ -46,7 +46,7 @@ extension Command {
       OptionSpec(name: "fps", valueName: "F", help: "frames per second (default 60)"),
       OptionSpec(name: "format", valueName: "F", help: "csv (default) or svg"),
     ],
-    run: { (arguments, _) throws(CommandLineError) in try SampleCommand(arguments).run() },
+    printing: { (arguments) throws(CommandLineError) in try SampleCommand(arguments).run() },
     acceptsAnyOption: true)
 }
 
@@ -77,8 +77,10 @@ struct SampleCommand {
     let distance = selection.context.distance
     let animation: FrameSampledAnimation
     do {
-      var duration = self.duration
-      if duration == nil {
+      let duration: Double
+      if let given = self.duration {
+        duration = given
+      } else {
         let settled = try FrameSampledAnimation.settledDuration(of: physical, framesPerSecond: framesPerSecond)
         if settled.isCapped {
           writeError(
@@ -88,7 +90,7 @@ struct SampleCommand {
         duration = settled.duration
       }
       animation = try FrameSampledAnimation(
-        physical, distance: distance, duration: duration!, framesPerSecond: framesPerSecond)
+        physical, distance: distance, duration: duration, framesPerSecond: framesPerSecond)
     } catch {
       let hint = error == .neverSettles ? "; give --duration T" : ""
       throw .usage("springlab sample: \(error)\(hint)")

@@ -22,7 +22,7 @@ extension Command {
     options: [
       OptionSpec(name: "format", valueName: "F", help: "table (default) or json")
     ],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       switch arguments.value("format") ?? "table" {
       case "table": return stepperTable()
       case "json": return stepperJSON()
