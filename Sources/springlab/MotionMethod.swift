@@ -96,11 +96,9 @@ enum MotionMethod {
   }
 
   /// Appends the settling time of `row` at its epsilon (and
-  /// velocity_epsilon). Returns the steps GSL took (0 for the closed form).
-  @discardableResult
-  func settle(_ row: SpringRow, into spool: OutputSpool) throws(RowFailure) -> Int {
+  /// velocity_epsilon).
+  func settle(_ row: SpringRow, into spool: OutputSpool) throws(RowFailure) {
     let time: Double
-    var steps = 0
     switch self {
     case .closedForm:
       let motion = SpringMotion(spring: row.spring, initialState: row.initialState)
@@ -115,7 +113,6 @@ enum MotionMethod {
           of: row.spring, from: row.initialState, threshold: row.parameter,
           velocityThreshold: row.extra)
         time = settling.time
-        steps = settling.statistics.acceptedSteps
       } catch {
         throw Self.rowFailure(error)
       }
@@ -130,7 +127,6 @@ enum MotionMethod {
     }
     spool.appendRoundTrip(time)
     spool.append(byte: 0x0A)
-    return steps
   }
 
   /// Bad input is the data's fault (65); a solver that fails or runs out of
