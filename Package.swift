@@ -112,7 +112,8 @@ let package = Package(
         "SpringTestSupport",
       ]),
     .testTarget(name: "SpringCSVTests", dependencies: ["SpringCSV", "SpringModel", "SpringTruth"]),
-    .testTarget(name: "springlabTests", dependencies: ["springlab", "SpringTestSupport"]),
+    .testTarget(
+      name: "springlabTests", dependencies: ["springlab", "SpringTestSupport", "SpringTruth"]),
     .testTarget(
       name: "SpringBenchmarkKitTests",
       dependencies: ["SpringBenchmarkKit", "SpringModel", "SpringMappings", "SpringReference"]),

@@ -46,7 +46,11 @@ struct ReportCommand {
     configuration = ReportConfiguration(
       quick: arguments.has("quick"),
       jobs: jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.jobsRange.upperBound))
-    directory = URL(fileURLWithPath: arguments.value("out") ?? "Reports")
+    let out = arguments.value("out") ?? "Reports"
+    guard !out.isEmpty else {
+      throw .usage("springlab report: --out needs a directory name (got ''); the default is Reports")
+    }
+    directory = URL(fileURLWithPath: out)
     check = arguments.has("check")
     bench = !arguments.has("no-bench")
   }

@@ -39,7 +39,8 @@ extension Command {
       --duration for such an API is refused as ambiguous.
 
       Unknown API or parameter, missing or invalid value, bad --duration,
-      --fps or --format, too many frames: exit 64 with the valid choices.
+      --fps or --format, too many frames: exit 64 with the valid choices. A
+      value or velocity beyond the binary64 range: exit 65, nothing on stdout.
       """,
     options: APISelection.options + [
       OptionSpec(name: "duration", valueName: "T", help: "seconds to sample (default: until settled, ≤ 60 s)"),
@@ -95,9 +96,31 @@ struct SampleCommand {
       let hint = error == .neverSettles ? "; give --duration T" : ""
       throw .usage("springlab sample: \(error)\(hint)")
     }
+    try Self.requireFinite(animation)
     switch format {
     case .csv: return Self.csv(animation)
     case .svg: return animation.chart(title: title).svg()
+    }
+  }
+
+  /// Refuses an animation with a value or velocity that is not finite:
+  /// never printed or plotted. An infinity is a result beyond binary64 (the
+  /// parameters' fault, exit 65), NaN a failed computation (exit 70).
+  static func requireFinite(_ animation: FrameSampledAnimation) throws(CommandLineError) {
+    for index in 0..<animation.count {
+      for (name, value) in [("value", animation.values[index]), ("velocity", animation.velocities[index])]
+      where !value.isFinite {
+        let frame = "frame \(index) (t = \(roundTrip(animation.times[index])) s)"
+        if value.isNaN {
+          throw .software(
+            "springlab sample: the \(name) at \(frame) came out as NaN (an internal failure; please report "
+              + "these parameters)")
+        }
+        throw .data([
+          "springlab sample: the \(name) at \(frame) is beyond the binary64 range (> 1.8e308) "
+            + "and cannot be printed; a smaller --distance may fit"
+        ])
+      }
     }
   }
 
