@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "SpringEngines", targets: ["SpringEngines"]),
     .library(name: "SpringFigures", targets: ["SpringFigures"]),
     .library(name: "SpringReports", targets: ["SpringReports"]),
+    .library(name: "SpringExport", targets: ["SpringExport"]),
     .executable(name: "springlab", targets: ["springlab"]),
   ],
   targets: [
@@ -31,6 +32,10 @@ let package = Package(
     /// Every platform's spring parameters ⇄ one physical spring, with
     /// defaults, provenance and "not representable" reasons.
     .target(name: "SpringMappings", dependencies: ["SpringModel"]),
+
+    /// Any spring animation as CSS `linear()`, CSS keyframes or Core Animation
+    /// keyframes with a proven maximum error and the fewest stops.
+    .target(name: "SpringExport", dependencies: ["SpringModel"]),
 
     /// GSL's odeiv2 solvers integrating the same ODE: an independent reference.
     .target(name: "SpringReference", dependencies: ["SpringModel", "CGSL"]),
@@ -51,7 +56,7 @@ let package = Package(
       name: "SpringReports",
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringEngines",
-        "SpringFigures", "SpringBenchmarkKit",
+        "SpringFigures", "SpringBenchmarkKit", "SpringExport",
       ]),
 
     /// CSV of springs in, CSV out: the RFC 4180 reader, strict numbers and
@@ -63,7 +68,7 @@ let package = Package(
       name: "springlab",
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringFigures", "SpringReports",
-        "SpringBenchmarkKit", "SpringCSV",
+        "SpringBenchmarkKit", "SpringExport", "SpringCSV",
       ]),
 
     // MARK: - Benchmarks
@@ -92,12 +97,16 @@ let package = Package(
     /// Helpers shared by the test targets (not public API).
     .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
 
-    .testTarget(name: "SpringModelTests", dependencies: ["SpringModel", "SpringTruth"]),
     .testTarget(
-      name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringTruth"]),
+      name: "SpringModelTests", dependencies: ["SpringModel", "SpringTruth", "SpringTestSupport"]),
+    .testTarget(
+      name: "SpringMappingsTests",
+      dependencies: ["SpringModel", "SpringMappings", "SpringTruth", "SpringTestSupport"]),
     .testTarget(
       name: "SpringReferenceTests",
-      dependencies: ["SpringModel", "SpringReference", "SpringTruth", "CGSL"]),
+      dependencies: [
+        "SpringModel", "SpringReference", "SpringTruth", "CGSL", "SpringTestSupport",
+      ]),
     .testTarget(name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth"]),
     .testTarget(
       name: "SpringEnginesTests",
@@ -114,6 +123,10 @@ let package = Package(
     .testTarget(name: "SpringCSVTests", dependencies: ["SpringCSV", "SpringModel", "SpringTruth"]),
     .testTarget(
       name: "springlabTests", dependencies: ["springlab", "SpringTestSupport", "SpringTruth"]),
+    .testTarget(name: "DocumentationSiteTests"),
+    .testTarget(
+      name: "SpringExportTests",
+      dependencies: ["SpringExport", "SpringModel", "SpringMappings", "SpringTruth"]),
     .testTarget(
       name: "SpringBenchmarkKitTests",
       dependencies: ["SpringBenchmarkKit", "SpringModel", "SpringMappings", "SpringReference"]),

@@ -32,7 +32,8 @@ public enum ComposeDurationEstimate {
   /// The estimated duration in whole milliseconds.
   ///
   /// - Parameters:
-  ///   - stiffness, dampingRatio: the spec's values (mass 1).
+  ///   - stiffness: the spec's stiffness (mass 1).
+  ///   - dampingRatio: the spec's damping ratio ζ.
   ///   - initialDisplacement: (start − target) / visibilityThreshold.
   ///   - initialVelocity: start velocity (units/s) / visibilityThreshold.
   public static func milliseconds(

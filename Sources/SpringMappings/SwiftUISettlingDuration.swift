@@ -36,7 +36,10 @@ public enum SwiftUISettlingDuration {
   /// when undamped. The branch follows SwiftUI's storage: the envelope bound
   /// while it oscillates (ω > 0), the grid walk otherwise.
   ///
-  /// - Parameter velocity: distances per second toward the target.
+  /// - Parameters:
+  ///   - storage: the spring as SwiftUI stores it.
+  ///   - velocity: distances per second toward the target.
+  ///   - epsilon: the settling threshold as a fraction of the distance.
   public static func springSettlingDuration(
     _ storage: SwiftUISpringStorage, velocity: Double, epsilon: Double = 0.001
   ) -> Double {

@@ -47,7 +47,9 @@ public enum UIKitSettlingDuration {
   /// approximation's argument leaves its domain).
   ///
   /// - Parameters:
-  ///   - mass, stiffness, damping: the spring, as UIKit stores it.
+  ///   - mass: the spring's mass, as UIKit stores it.
+  ///   - stiffness: its stiffness.
+  ///   - damping: its damping.
   ///   - velocity: distances per second, positive toward the target (the
   ///     animator evaluates dx and dy and takes the larger duration).
   public static func duration(

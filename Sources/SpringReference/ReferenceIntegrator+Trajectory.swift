@@ -61,8 +61,9 @@ extension ReferenceIntegrator {
   ///
   /// - Parameters:
   ///   - spring: the spring, shared by all segments.
-  ///   - value: the value at t = 0; `velocity` its velocity (units per
-  ///     second); `target` the first target. All finite.
+  ///   - value: the value at t = 0, finite.
+  ///   - velocity: its velocity in units per second, finite.
+  ///   - target: the first target, finite.
   ///   - retargets: target changes at strictly increasing, finite times > 0
   ///     with finite targets.
   ///   - times: output times as for `trajectory(of:from:at:)`.
@@ -75,19 +76,7 @@ extension ReferenceIntegrator {
     retargets: [Retarget], at times: [Double]
   ) throws(ReferenceError) -> RetargetedReference {
     try ReferenceError.checking { () throws(SpringInputError) in
-      _ = try SpringInputError.requireFinite(value, "value")
-      _ = try SpringInputError.requireFinite(velocity, "velocity")
-      _ = try SpringInputError.requireFinite(target, "target")
-      var previous = 0.0
-      for (index, change) in retargets.enumerated() {
-        guard change.time.isFinite, change.time > previous else {
-          throw SpringInputError(
-            parameter: "retargets[\(index)].time", value: change.time,
-            requirement: "a finite number > \(previous) (the previous change)")
-        }
-        _ = try SpringInputError.requireFinite(change.target, "retargets[\(index)].target")
-        previous = change.time
-      }
+      try Retarget.validate(value: value, velocity: velocity, target: target, retargets: retargets)
     }
     let run = try integrate(
       spring: spring, value: value, velocity: velocity, target: target, retargets: retargets,

@@ -2,7 +2,8 @@
 //
 // The configuration of a reference run: which GSL stepper, which tolerances,
 // how much work at most. The computations are extensions in
-// ReferenceIntegrator+Trajectory, +Retargeting and +Settling.
+// ReferenceIntegrator+Trajectory (free and retargeted motions) and
+// ReferenceIntegrator+Settling.
 //
 //===----------------------------------------------------------------------===//
 

@@ -7,6 +7,7 @@
 
 import SpringBenchmarkKit
 import SpringModel
+import SpringTruth
 
 #if arch(x86_64) && !os(Windows) && !os(Android)
 
@@ -60,10 +61,12 @@ public enum ReportGenerator {
           "near-critical": "figures/near-critical.svg", "heat-map": "figures/heat-map.svg",
           "heat-map-textbook": "figures/heat-map-textbook.svg",
         ]), figures: accuracyFigures)
+    let closedFormK = accuracy.worstK(evaluator: EvaluatorUnderTest.closedForm.name) ?? .nan
+    let textbookK = accuracy.worstK(evaluator: EvaluatorUnderTest.textbook.name) ?? .nan
     headlines.append(
-      "Closed form: worst condition-scaled error K = \(ReportNumber.format(accuracy.worstK(evaluator: 0), digits: 3)) "
+      "Closed form: worst condition-scaled error K = \(ReportNumber.format(closedFormK, digits: 3)) "
         + "over every family (K ≈ 1 is the limit of binary64); textbook form: "
-        + "\(ReportNumber.format(accuracy.worstK(evaluator: 2), digits: 3)). [accuracy.md](accuracy.md)")
+        + "\(ReportNumber.format(textbookK, digits: 3)). [accuracy.md](accuracy.md)")
 
     progress("settling")
     let settling = SettlingResults.compute(configuration)
@@ -91,6 +94,16 @@ public enum ReportGenerator {
     let claims = ClaimsReport.document()
     add("claims.md", "every numeric rule of thumb in the seed articles, computed, with a verdict", claims.0)
     headlines.append(claims.headline)
+
+    progress("export")
+    let export = ExportResults.compute()
+    add(
+      "export.md",
+      "any spring as CSS linear() or keyframes with a proven error: stops against tolerance, "
+        + "against fixed sampling and RDP",
+      export.document(figures: ["stops": "figures/export-stops.svg", "errors": "figures/export-errors.svg"]),
+      figures: export.figures())
+    headlines.append(export.headline)
     return (files, headlines, pages)
   }
 

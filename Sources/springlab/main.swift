@@ -19,7 +19,7 @@ import SpringCSV
 #endif
 
 let commands: [Command] = [
-  .evaluate, .settle, .steppers, .apis, .convert, .sample, .bench, .report,
+  .evaluate, .settle, .steppers, .apis, .convert, .sample, .export, .bench, .report,
 ]
 
 let overview = """

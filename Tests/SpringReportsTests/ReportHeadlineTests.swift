@@ -7,6 +7,7 @@
 
 import SpringModel
 import SpringReports
+import SpringTruth
 import Testing
 
 #if arch(x86_64) && !os(Windows) && !os(Android)
@@ -19,8 +20,9 @@ struct ReportHeadlineTests {
   @Test("closed form and batched: K ≤ 4 in every family; frame grid K ≤ 6")
   func evaluatorsAtTheLimit() {
     let results = Self.results
-    #expect(results.worstK(evaluator: 0) <= 4)
-    #expect(results.worstK(evaluator: 1) <= 4)
+    #expect(results.worstK(evaluator: EvaluatorUnderTest.closedForm.name).map { $0 <= 4 } == true)
+    #expect(results.worstK(evaluator: EvaluatorUnderTest.batched.name).map { $0 <= 4 } == true)
+    #expect(results.worstK(evaluator: "no such evaluator") == nil)
     #expect(results.frameGrid.allSatisfy { $0.worstK <= 6 })
     #expect(results.closedFormByRegime.count == 4)
   }

@@ -26,7 +26,7 @@ import SpringModel
 /// `times[n]` is n/F correctly rounded. The states come from
 /// `SpringMotion.samples(on:)` on the grid of step 1/F, which evaluates at
 /// n·(1/F) — the same time to within an ulp or two of t_n — with a
-/// condition-scaled error K ≤ 8 (see `FrameGridSampler`); so every sample
+/// condition-scaled error K ≤ 6 (see `FrameGridSampler`); so every sample
 /// agrees with `PhysicalSpring.motion.state(at: times[n])`, scaled by the
 /// distance, to about 1e-15 of the distance.
 public struct FrameSampledAnimation: Sendable, Hashable {
@@ -112,7 +112,9 @@ public struct FrameSampledAnimation: Sendable, Hashable {
   /// `settlingThreshold` (0.001 of the distance), rounded up to a whole
   /// frame, and at most `maximumDefaultDuration`.
   ///
-  /// - Parameter framesPerSecond: F, finite and > 0.
+  /// - Parameters:
+  ///   - physical: the animation's spring and initial velocity.
+  ///   - framesPerSecond: F, finite and > 0.
   /// - Returns: the settling time T_s in seconds, the duration ⌈T_s·F⌉/F
   ///   (or `maximumDefaultDuration` when T_s is longer), and whether it was
   ///   capped.

@@ -9,9 +9,11 @@ import SpringModel
 #if arch(x86_64) && !os(Windows) && !os(Android)
 
 extension AccuracyResults {
-  /// Worst K over every family and both components for evaluator `index`.
-  public func worstK(evaluator index: Int) -> Double {
-    byFamily.map { max($0.summaries[index].positionK.max, $0.summaries[index].velocityK.max) }.max() ?? 0
+  /// Worst K over every family and both components for the evaluator named
+  /// `name` (e.g. `closed-form`); nil when the sweep did not run it.
+  public func worstK(evaluator name: String) -> Double? {
+    guard let index = evaluators.firstIndex(of: name) else { return nil }
+    return byFamily.map { max($0.summaries[index].positionK.max, $0.summaries[index].velocityK.max) }.max() ?? 0
   }
 
   /// accuracy.md (figures are added by the report's figure step).

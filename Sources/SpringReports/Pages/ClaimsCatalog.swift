@@ -24,7 +24,17 @@ enum ClaimMath {
   /// SwiftUI's spring for (response, ζ): m = 1, k = (2π/response)², c = 4πζ/response.
   static func swiftUI(response: Double, dampingRatio: Double) -> Spring {
     let k = PerceptualSpring.stiffness(response: response)
-    return (try? Spring(mass: 1, stiffness: k, damping: PerceptualSpring.damping(dampingRatio: dampingRatio, stiffness: k)))!
+    return constant(mass: 1, stiffness: k, damping: PerceptualSpring.damping(dampingRatio: dampingRatio, stiffness: k))
+  }
+
+  /// A spring from the catalogue's own constants, which are valid springs;
+  /// a failure is a programming error and stops with the parameters named.
+  static func constant(mass: Double, stiffness: Double, damping: Double) -> Spring {
+    do {
+      return try Spring(mass: mass, stiffness: stiffness, damping: damping)
+    } catch {
+      preconditionFailure("claims catalogue: m \(mass), k \(stiffness), c \(damping): \(error)")
+    }
   }
 
   static func summary(_ spring: Spring, velocity: Double = 0) -> MotionSummary {
@@ -34,7 +44,7 @@ enum ClaimMath {
   /// UIKit's spring for UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:).
   static func uiView(duration: Double, damping: Double, velocity: Double = 0) -> Spring {
     let solution = UIKitSpringSolver.solve(duration: duration, dampingRatio: damping, velocity: velocity)
-    return (try? Spring(mass: 1, stiffness: solution.stiffness, damping: solution.damping))!
+    return constant(mass: 1, stiffness: solution.stiffness, damping: solution.damping)
   }
 
   static func f(_ value: Double, _ digits: Int = 3) -> String { ReportNumber.format(value, digits: digits) }
@@ -52,7 +62,7 @@ public enum ClaimsCatalog {
       quote: "ζ ≈ damping / (2 * sqrt(stiffness))… stiffness: 300, damping: 22… ≈ 0.64",
       claim: "With mass 1, ζ ≈ damping/(2√stiffness); stiffness 300 and damping 22 give ζ ≈ 0.64.",
       check: {
-        let zeta = (try? Spring(mass: 1, stiffness: 300, damping: 22))!.dampingRatio
+        let zeta = ClaimMath.constant(mass: 1, stiffness: 300, damping: 22).dampingRatio
         return .init(
           computed: "ζ = \(ClaimMath.f(zeta, 4))",
           verdict: .byRelativeError(zeta, 0.64, holds: 0.01, roughly: 0.05),
@@ -110,7 +120,7 @@ public enum ClaimsCatalog {
       check: {
         let bands: [Double] = [120, 300, 800, 1500]
         let settles = bands.map { k -> Double in
-          let spring = (try? Spring(mass: 1, stiffness: k, damping: 2 * 0.7 * k.squareRoot()))!
+          let spring = ClaimMath.constant(mass: 1, stiffness: k, damping: 2 * 0.7 * k.squareRoot())
           return ClaimMath.summary(spring).settlingTime
         }
         let frames = settles.last! * 60
@@ -315,11 +325,15 @@ public enum ClaimsCatalog {
       quote: "0.7~0.9 是\"清脆\"的手感区间，接近 1 几乎无过冲，取 0 会永远振荡",
       claim: "dampingFraction 0.7–0.9 is crisp, near 1 almost no overshoot, 0 oscillates forever.",
       check: {
-        let values = [0.7, 0.9, 0.98, 0.0]
+        let nearOne = 0.98, undamped = 0.0
+        let values = [0.7, 0.9, nearOne, undamped]
         let summaries = values.map { ClaimMath.summary(ClaimMath.swiftUI(response: 0.5, dampingRatio: $0)) }
+        let byRatio = Dictionary(uniqueKeysWithValues: zip(values, summaries))
+        let nearOneHolds = byRatio[nearOne].map { $0.overshoot < 0.1 } ?? false
+        let undampedHolds = byRatio[undamped].map { $0.settlingTime == .infinity } ?? false
         return .init(
           computed: zip(values, summaries).map { "\(ClaimMath.f($0)): overshoot \(ClaimMath.percent($1.overshoot)), settles \(ClaimMath.f($1.settlingTime)) s" }.joined(separator: "; "),
-          verdict: summaries[2].overshoot < 0.1 && summaries[3].settlingTime == .infinity ? .holds : .wrong,
+          verdict: nearOneHolds && undampedHolds ? .holds : .wrong,
           why: "Near 1 the overshoot is below 0.1%; at 0 the spring is undamped and never settles. 'Crisp' is a feel, not checked.")
       }),
     Claim(
@@ -360,10 +374,13 @@ public enum ClaimsCatalog {
       check: {
         let values = [0.6, 0.8, 0.3, 0.2]
         let summaries = values.map { ClaimMath.summary(ClaimMath.swiftUI(response: 0.35, dampingRatio: $0)) }
-        let many = (summaries[2].visibleBounces ?? 0) >= 4 && (summaries[3].visibleBounces ?? 0) >= 5
+        let byRatio = Dictionary(uniqueKeysWithValues: zip(values, summaries))
+        func overshoot(_ zeta: Double) -> Double { byRatio[zeta]?.overshoot ?? 0 }
+        func bounces(_ zeta: Double) -> Int { byRatio[zeta]?.visibleBounces ?? 0 }
+        let many = bounces(0.3) >= 4 && bounces(0.2) >= 5
         return .init(
           computed: zip(values, summaries).map { "\(ClaimMath.f($0)): overshoot \(ClaimMath.percent($1.overshoot)), \($1.visibleBounces.map(String.init) ?? "∞") visible bounces" }.joined(separator: "; "),
-          verdict: summaries[0].overshoot > 5 && summaries[1].overshoot < 2 && many ? .holds : .roughly,
+          verdict: overshoot(0.6) > 5 && overshoot(0.8) < 2 && many ? .holds : .roughly,
           why: "Visible bounces are turning points past the target farther than 0.1% of the distance.")
       }),
     Claim(
@@ -371,7 +388,7 @@ public enum ClaimsCatalog {
       quote: "stiffness: 170, damping: 15会产生大约两到三次明显回弹",
       claim: "interpolatingSpring(stiffness: 170, damping: 15) gives about two to three visible bounces.",
       check: {
-        let spring = (try? Spring(mass: 1, stiffness: 170, damping: 15))!
+        let spring = ClaimMath.constant(mass: 1, stiffness: 170, damping: 15)
         let summary = ClaimMath.summary(spring)
         let bounces = summary.visibleBounces ?? 0
         return .init(
@@ -384,7 +401,7 @@ public enum ClaimsCatalog {
       quote: "stiffness: 100, damping: 20则更柔和",
       claim: "interpolatingSpring(stiffness: 100, damping: 20) is softer (than 170/15).",
       check: {
-        let soft = (try? Spring(mass: 1, stiffness: 100, damping: 20))!
+        let soft = ClaimMath.constant(mass: 1, stiffness: 100, damping: 20)
         let summary = ClaimMath.summary(soft)
         return .init(
           computed: "ζ = \(ClaimMath.f(soft.dampingRatio)) (\(soft.regime.rawValue)), ω0 = \(ClaimMath.f(soft.naturalFrequency)) rad/s vs 13.04, overshoot \(ClaimMath.percent(summary.overshoot)), settles \(ClaimMath.f(summary.settlingTime)) s",

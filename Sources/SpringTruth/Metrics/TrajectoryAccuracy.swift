@@ -63,7 +63,9 @@ extension SampleError {
 
 /// The errors of `evaluate` on every sample time of `springCase`.
 ///
-/// - Parameter evaluate: the method under test, mapping t to (x(t), v(t)).
+/// - Parameters:
+///   - springCase: the spring, its initial state and the sample times.
+///   - evaluate: the method under test, mapping t to (x(t), v(t)).
 public func sampleErrors(
   of springCase: SpringCase, evaluate: (Double) -> SpringState
 ) -> [SampleError] {
