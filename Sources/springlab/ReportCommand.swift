@@ -19,7 +19,13 @@ extension Command {
       with SVG figures into DIR (default Reports). The full run uses every core
       and shows progress on stderr; --quick is the small sweep CI uses.
       --check regenerates into memory and exits 1 when the files in DIR differ
-      in their deterministic parts (timing sections are ignored).
+      in their deterministic parts (timing sections are ignored); it checks
+      throughput.md whenever DIR has one, --no-bench or not.
+
+      DIR may hold other files: the report lists what it wrote in
+      DIR/.springlab-report-manifest, overwrites and removes only those, and
+      refuses (exit 64, before writing anything) to overwrite a file it did not
+      write. Each file is replaced atomically. A failed write exits 74.
       """,
     options: [
       OptionSpec(name: "quick", valueName: nil, help: "the small sweep (CI)"),
@@ -48,11 +54,16 @@ struct ReportCommand {
       jobs: jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.jobsRange.upperBound))
     let out = arguments.value("out") ?? "Reports"
     guard !out.isEmpty else {
-      throw .usage("springlab report: --out needs a directory name (got ''); the default is Reports")
+      throw .usage(
+        "springlab report: --out needs a directory name (got ''); the default is Reports")
     }
     directory = URL(fileURLWithPath: out)
     check = arguments.has("check")
-    bench = !arguments.has("no-bench")
+    // --check measures nothing, so it checks the throughput page whenever
+    // the directory has one (a full run's folder), even with --no-bench.
+    bench =
+      !arguments.has("no-bench")
+      || (check && ReportDirectory(url: directory).manifestLists("throughput.md"))
   }
 
   func run() throws(CommandLineError) -> String {
@@ -74,7 +85,11 @@ struct ReportCommand {
       let written = try output.write(files)
       return written.map { "wrote \(directory.path)/\($0)" }.joined(separator: "\n") + "\n"
     } catch {
-      throw .software("springlab report: cannot write \(directory.path): \(error.localizedDescription)")
+      switch error {
+      case .io: throw .io("springlab report: \(error)")
+      case .foreignFile, .notADirectory, .unreadableManifest:
+        throw .usage("springlab report: \(error)")
+      }
     }
     #else
     throw .software("springlab report: needs Float80 (x86-64) for its truth")
