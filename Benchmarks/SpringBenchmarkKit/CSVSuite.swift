@@ -49,9 +49,11 @@ public enum CSVSuite {
     return spool.byteCount
   }
 
-  /// The C loop on `input` into `output`; returns the output size.
+  /// The C loop on `input` into `output`; returns the output size (0 for
+  /// empty buffers).
   public static func evaluateInC(_ input: [UInt8], output: inout [UInt8]) -> Int {
-    input.withUnsafeBufferPointer { bytes in
+    guard !input.isEmpty, !output.isEmpty else { return 0 }
+    return input.withUnsafeBufferPointer { bytes in
       output.withUnsafeMutableBufferPointer { out in
         bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
           out.baseAddress!.withMemoryRebound(to: CChar.self, capacity: out.count) { target in

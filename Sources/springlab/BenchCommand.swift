@@ -115,6 +115,9 @@ struct BenchCommand {
 
   /// Runs (or counts), then writes JSON, saves and compares as asked.
   private func measure() throws(CommandLineError) -> String {
+    for option in ["json", "baselines"] where arguments.value(option)?.isEmpty == true {
+      throw .usage("springlab bench: --\(option) needs a path (got '')")
+    }
     let saveName = try baselineName("save"), compareName = try baselineName("compare")
     let repetitions = try arguments.integer("repetitions", in: Self.repetitionsRange)
     let progress: (String) -> Void = { writeError($0) }

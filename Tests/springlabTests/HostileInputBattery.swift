@@ -425,7 +425,7 @@ struct HostileInputBattery {
   }
 
   @Test(
-    "convert, sample and export: 900 argument lists of every API with extreme and malformed values")
+    "convert, sample and export: 750 argument lists of every API with extreme and malformed values")
   func mappingArguments() throws {
     var hostile = Hostile(random: SplitMix64(seed: 0x5EED_0C0F))
     let apis = try Self.apis()
