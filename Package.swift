@@ -67,8 +67,8 @@ let package = Package(
     .executableTarget(
       name: "springlab",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringReference", "SpringFigures", "SpringReports",
-        "SpringBenchmarkKit", "SpringExport", "SpringCSV",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringFigures",
+        "SpringReports", "SpringBenchmarkKit", "SpringExport", "SpringCSV",
       ]),
 
     // MARK: - Benchmarks
@@ -107,7 +107,8 @@ let package = Package(
       dependencies: [
         "SpringModel", "SpringReference", "SpringTruth", "CGSL", "SpringTestSupport",
       ]),
-    .testTarget(name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth"]),
+    .testTarget(
+      name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth", "SpringEngines"]),
     .testTarget(
       name: "SpringEnginesTests",
       dependencies: ["SpringModel", "SpringMappings", "SpringEngines", "SpringTruth"]),

@@ -28,6 +28,7 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The emitted curve failed its own verification (a bug, never expected).
   case verificationFailed(reason: String)
 
+  /// The reason in words, as `springlab export` prints it.
   public var description: String {
     switch self {
     case .invalidParameter(let parameter, let value, let requirement):

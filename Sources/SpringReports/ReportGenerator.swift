@@ -20,6 +20,8 @@ public enum ReportGenerator {
     _ configuration: ReportConfiguration, bench: Bool, measureTimings: Bool,
     progress: @escaping (String) -> Void = { _ in }
   ) -> [ReportFile] {
+    var configuration = configuration
+    configuration.measureTimings = measureTimings
     var (files, headlines, pages) = files(configuration, progress: progress)
     var timingHeadlines: [String] = []
     if bench {
@@ -28,11 +30,13 @@ public enum ReportGenerator {
         progress("throughput benchmarks")
         throughput = ThroughputReport.generate(quick: configuration.quick, progress: progress)
       } else {
-        throughput = ThroughputReport.render(BenchmarkReport(machine: .current(), results: []))
+        throughput = ThroughputReport.render(ThroughputMeasurement(machine: .current(), timings: []))
       }
       files += throughput.files
       timingHeadlines += throughput.headlines
-      pages.append(("throughput.md", "ns per sample of every evaluator and solver, ratios to the C baseline"))
+      pages.append((
+        "throughput.md",
+        "ns per item of every evaluator, solver and conversion: medians with 95% intervals, one baseline per row, targets, machine context"))
     }
     files.append(index(configuration, headlines: headlines, timingHeadlines: timingHeadlines, pages: pages))
     return files
@@ -56,7 +60,7 @@ public enum ReportGenerator {
       ReportFigures.nearCritical(accuracy), ReportFigures.heatMap(accuracy, textbook: false),
       ReportFigures.heatMap(accuracy, textbook: true),
     ]
-    add("accuracy.md", "closed form, batched and frame-grid evaluation vs the Float80 truth; textbook form for contrast",
+    add("accuracy.md", "closed form, batched and frame-grid evaluation vs the higher-precision truth; textbook form for contrast",
         accuracy.document(configuration, figures: [
           "near-critical": "figures/near-critical.svg", "heat-map": "figures/heat-map.svg",
           "heat-map-textbook": "figures/heat-map-textbook.svg",
@@ -68,17 +72,29 @@ public enum ReportGenerator {
         + "over every family (K ≈ 1 is the limit of binary64); textbook form: "
         + "\(ReportNumber.format(textbookK, digits: 3)). [accuracy.md](accuracy.md)")
 
+    progress("recorded values")
+    let records = RecordAgreement.compare()
+    let caDurations = records.filter {
+      guard $0.record.source.kind == .measuredOnDevice, case .durationForEpsilon = $0.record.quantity else { return false }
+      return true
+    }
+
     progress("settling")
     let settling = SettlingResults.compute(configuration)
     add("settling.md", "exact settling times vs envelope estimates, GSL detection and engines' frame-sampled rest rules; snap jumps",
         settling.document(figures: ["settling-errors": "figures/settling-errors.svg"]),
         figures: [ReportFigures.settlingErrors(settling.comparisons)])
-    headlines.append(settling.headline)
+    headlines.append(settling.headline(caRecords: (caDurations.filter(\.agreement.agrees).count, caDurations.count)))
 
     progress("GSL steppers")
     let solvers = SolversResults.compute(configuration)
-    add("solvers.md", "every GSL odeiv2 stepper at tolerances 1e-6, 1e-9, 1e-12: accuracy against cost; retargeting hand-off",
-        solvers.document(figures: ["solvers": "figures/solvers.svg"]), figures: [ReportFigures.solvers(solvers)])
+    let wpFigures = [ReportFigures.PrecisionMeasure.frames, .final].flatMap { precision in
+      [ReportFigures.WorkMeasure.evaluations, .time].map { ReportFigures.workPrecision(solvers, precision: precision, work: $0) }
+    }
+    add("solvers.md", "every GSL odeiv2 stepper at 11 tolerances (1e-3…1e-13): work–precision diagrams, failed runs, serial timings; retargeting hand-off",
+        solvers.document(figures: Dictionary(uniqueKeysWithValues: wpFigures.map {
+          (String($0.path.dropFirst("figures/".count).dropLast(".svg".count)), $0.path)
+        })), figures: wpFigures)
     headlines.append(solvers.headline)
 
     progress("engine methods")
@@ -87,10 +103,20 @@ public enum ReportGenerator {
         engines.document())
     headlines.append(engines.headline)
 
+    progress("conformance")
+    let conformance = ConformanceResults.compute(configuration)
+    add("conformance.md", "every method SpringLab has, scored by `springlab score` on the kit's cases, with verdicts",
+        conformance.document())
+    headlines.append(conformance.headline)
+
     progress("mappings and claims")
-    add("mappings.md", "every API's parameters ⇄ mass, stiffness, damping, ω0, ζ, period, exact settling time, overshoot, bounces",
-        MappingsReport.document(figures: ["apple-presets": "figures/apple-presets.svg"]),
-        figures: [ReportFigures.applePresets()])
+    let mappings = MappingsReport.files(records: records, figures: ["apple-presets": "figures/apple-presets.svg"])
+    files += [ReportFigures.applePresets()] + mappings
+    headlines.append(recordsHeadline(records))
+    pages.append((
+      "mappings.md",
+      "every API's parameters ⇄ the physical spring, one page per platform (mappings-*.md); on-device records "
+        + "against SpringLab (mappings-records.md); provenance tags"))
     let claims = ClaimsReport.document()
     add("claims.md", "every numeric rule of thumb in the seed articles, computed, with a verdict", claims.0)
     headlines.append(claims.headline)
@@ -107,6 +133,19 @@ public enum ReportGenerator {
     return (files, headlines, pages)
   }
 
+  /// The device-agreement headline: how many public on-device records of
+  /// Apple's implementations SpringLab reproduces, and how closely.
+  static func recordsHeadline(_ records: [RecordComparison]) -> String {
+    let measured = records.filter { $0.record.source.kind == .measuredOnDevice }
+    let agree = measured.filter(\.agreement.agrees).count
+    let identical = measured.filter { $0.agreement == .identical }.count
+    let sources = Set(measured.map(\.record.source.key)).sorted().joined(separator: ", ")
+    return "Device agreement: \(agree) of \(measured.count) values Apple's own implementations returned on a device "
+      + "(public records: \(sources)) agree with SpringLab's mappings to the records' printed precision, "
+      + "\(identical) of them bit for bit; SwiftUI's settlingDuration, UIKit's solvers and animator durations have no "
+      + "such record and stay emulations. [mappings.md](mappings.md)"
+  }
+
   /// README.md of Reports/: index, headline numbers and how to reproduce.
   /// `timingHeadlines` go in a timing section (ignored by `--check`).
   public static func index(
@@ -121,13 +160,19 @@ public enum ReportGenerator {
       """)
     doc.heading("Headline numbers")
     doc.bullets(headlines)
-    if !timingHeadlines.isEmpty { doc.timing { $0.bullets(timingHeadlines) } }
+    // The timing section stands whenever the throughput page does, even
+    // empty (`--check` renders no timings): `--check` compares what is
+    // around it.
+    if !timingHeadlines.isEmpty || pages.contains(where: { $0.0 == "throughput.md" }) {
+      doc.timing { $0.bullets(timingHeadlines) }
+    }
     doc.heading("Pages")
     doc.table(["page", "what it shows"], pages.map { ["[\($0.0)](\($0.0))", $0.1] }, alignments: ["l", "l"])
     doc.heading("How these were produced")
     doc.paragraph("""
       `springlab report` (run by `scripts/report`) with the \(configuration.sizeName) sweep, seed \
-      \(configuration.seed). Every number comes from SpringValidation or the benchmark harness; \
+      \(configuration.seed). Every number comes from SpringReports and the libraries it calls, or \
+      from the benchmark harness; \
       everything except the marked timing sections is deterministic: \
       `springlab report --check` regenerates into memory and fails when these files differ.
       """)

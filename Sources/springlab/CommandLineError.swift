@@ -24,6 +24,9 @@ enum CommandLineError: Error {
   case regression(report: String)
   /// `report --check` found generated files that differ (exit 1).
   case check([String])
+  /// A conformance verdict failed (`score`, `validate`; exit 1): `report`
+  /// still goes to stdout, `message` to stderr.
+  case failedVerdict(report: String, message: String)
 
   var exitStatus: Int32 {
     switch self {
@@ -32,7 +35,7 @@ enum CommandLineError: Error {
     case .software: 70
     case .io: 74
     case .regression: 2
-    case .check: 1
+    case .check, .failedVerdict: 1
     }
   }
 
@@ -41,6 +44,7 @@ enum CommandLineError: Error {
     case .usage(let message), .software(let message), .io(let message): [message]
     case .data(let messages): messages
     case .regression: ["springlab bench: performance regression beyond the threshold"]
+    case .failedVerdict(_, let message): [message]
     case .check(let problems):
       problems + ["springlab report --check: Reports/ is out of date; run scripts/report"]
     }

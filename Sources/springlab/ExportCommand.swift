@@ -64,7 +64,9 @@ extension Command {
 
       Unknown API, parameter, format or unit, missing or invalid value, a
       tolerance below 1e-9 of the distance or too small for the printed digits,
-      a spring that never settles: exit 64 with the reason, nothing on stdout.
+      a spring that never settles or whose motion never leaves the tolerance, a
+      curve that would need more than 100000 stops: exit 64 with the reason,
+      nothing on stdout.
       """,
     options: APISelection.options + [
       OptionSpec(

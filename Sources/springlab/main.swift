@@ -20,6 +20,7 @@ import SpringCSV
 
 let commands: [Command] = [
   .evaluate, .settle, .steppers, .apis, .convert, .sample, .export, .bench, .report,
+  .cases, .score, .validate,
 ]
 
 let overview = """
@@ -44,8 +45,11 @@ func writeError(_ text: String) {
 }
 
 /// Runs one invocation; what it prints on stdout goes to `output`.
-/// Returns the exit status.
-func runSpringlab(_ arguments: [String], output: OutputSpool) -> Int32 {
+/// Returns the exit status, and whether `output` is to be released (on
+/// success, and for the tables a regression or a failed verdict still shows).
+func runSpringlab(_ arguments: [String], output: inout OutputSpool) -> (
+  status: Int32, release: Bool
+) {
   guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
     if arguments.count >= 2, arguments[0] == "help" {
       guard arguments.count == 2, let command = commands.first(where: { $0.name == arguments[1] })
@@ -54,28 +58,28 @@ func runSpringlab(_ arguments: [String], output: OutputSpool) -> Int32 {
           "springlab help: expected one command name "
             + "(valid: \(commands.map(\.name).joined(separator: ", ")))"
         )
-        return 64
+        return (64, false)
       }
       output.write(command.helpText)
-      return 0
+      return (0, true)
     }
     if arguments.isEmpty {
       writeError(overview)
-      return 64
+      return (64, false)
     }
     guard arguments.count == 1 else {
       writeError(
         "springlab: unexpected argument '\(TextExcerpt.of(arguments[1]))' after '\(arguments[0])'")
-      return 64
+      return (64, false)
     }
     output.write(overview + "\n")
-    return 0
+    return (0, true)
   }
   guard let command = commands.first(where: { $0.name == name }) else {
     writeError(
       "springlab: unknown command '\(TextExcerpt.of(name))' "
         + "(valid: \(commands.map(\.name).joined(separator: ", ")))")
-    return 64
+    return (64, false)
   }
   do {
     let parsed = try ParsedArguments(
@@ -83,30 +87,38 @@ func runSpringlab(_ arguments: [String], output: OutputSpool) -> Int32 {
       acceptingAnyOption: command.acceptsAnyOption, acceptingPositional: command.acceptsPositional)
     if parsed.has("help") {
       output.write(command.helpText)
-      return 0
+      return (0, true)
     }
     let input = InputSource(standardInput: { FileByteSource.standardInput() })
     try command.run(parsed, CommandContext(input: input, output: output))
-    return 0
+    return (0, true)
   } catch {
+    var release = false
     if case .regression(let report) = error {
+      output = OutputSpool()
       output.write(report)
+      release = true
+    }
+    if case .failedVerdict(let report, _) = error {
+      output = OutputSpool()
+      output.write(report)
+      release = true
     }
     let shown = error.messages.prefix(60)
     writeError(shown.joined(separator: "\n"))
     if error.messages.count > shown.count {
       writeError("… and \(error.messages.count - shown.count) more problems")
     }
-    return error.exitStatus
+    return (error.exitStatus, release)
   }
 }
 
 _ = signal(SIGPIPE, SIG_IGN)
-let output = OutputSpool()
-var status = runSpringlab(Array(CommandLine.arguments.dropFirst()), output: output)
-// Nothing reaches stdout unless the command succeeded (or, for a
-// regression, to show the comparison table).
-if status == 0 || status == 2 {
+var output = OutputSpool()
+var (status, release) = runSpringlab(Array(CommandLine.arguments.dropFirst()), output: &output)
+// Nothing reaches stdout unless the command succeeded (or, for a regression
+// or a failed verdict, to show the table).
+if release {
   do {
     try output.copy(to: 1)
     if output.byteCount > 0 && close(1) != 0 && errno != EINTR {

@@ -144,6 +144,22 @@ struct ChartRenderingTests {
     #expect(logParsed.texts.contains("n/a") && logParsed.texts.contains("1 value not shown (not finite or ≤ 0 on a log axis)"))
   }
 
+  @Test("bar chart targets: a dashed mark at the target's value across its row only")
+  func barTargets() throws {
+    let chart = BarChart(
+      title: "ratios", valueAxis: ChartAxis(title: "ratio", domain: 0...2),
+      bars: [Bar(label: "direct", value: 1.2, target: 1), Bar(label: "grid", value: 0.1),
+             Bar(label: "off-axis", value: 0.5, target: 5)])
+    let parsed = expectSelfContained(chart.svg())
+    let marks = parsed.elements(named: "line").filter { $0["stroke"] == BarChart.targetColor }
+    #expect(marks.count == 1)
+    let frame = chart.plotFrame()
+    let x = try #require(frame.pixelX(1))
+    #expect(marks.first?["x1"] == SVGFormat.fixed(x) && marks.first?["x2"] == SVGFormat.fixed(x))
+    #expect(marks.first?["y1"] == SVGFormat.fixed(frame.top) && marks.first?["stroke-dasharray"] != nil)
+    #expect(marks.first?["y2"] == SVGFormat.fixed(frame.top + 24))
+  }
+
   @Test("histogram: bin counts, the maximum in the last bin, skipped values counted")
   func histogram() {
     let linear = Histogram(

@@ -16,12 +16,18 @@ struct ReportCommandTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let run = try springlab(["report", "--quick", "--no-bench", "--jobs", "2", "--out", directory.path])
     #expect(run.status == 0, "\(run.stderr)")
-    for page in ["README.md", "accuracy.md", "settling.md", "solvers.md", "engines.md", "mappings.md", "claims.md"] {
+    for page in [
+      "README.md", "accuracy.md", "settling.md", "solvers.md", "engines.md", "mappings.md", "mappings-swiftui.md",
+      "mappings-uikit.md", "mappings-records.md", "claims.md",
+    ] {
       let text = try String(contentsOf: directory.appendingPathComponent(page), encoding: .utf8)
       #expect(text.hasPrefix("# "), "\(page)")
       #expect(text.contains("do not edit by hand"), "\(page)")
     }
-    for figure in ["near-critical", "heat-map", "heat-map-textbook", "solvers", "settling-errors", "apple-presets"] {
+    for figure in [
+      "near-critical", "heat-map", "heat-map-textbook", "wp-frames-evals", "wp-final-evals", "settling-errors",
+      "apple-presets",
+    ] {
       let svg = try String(contentsOf: directory.appendingPathComponent("figures/\(figure).svg"), encoding: .utf8)
       #expect(svg.contains("<svg") && svg.contains("</svg>"), "\(figure)")
     }

@@ -35,12 +35,17 @@ public enum FixedIntervalSampling {
   /// `resolution` seconds (10 ms), `decimals` (4) decimals. The last stop is
   /// the target, as Motion's generator reports it once the spring is done.
   /// - Throws: `ExportError.invalidParameter` for a duration or resolution
-  ///   that is not finite and > 0.
+  ///   that is not finite and > 0, or more than 10⁶ stops.
   public static func motionRecipe(
     _ motion: ProgressMotion, duration: Double, resolution: Double = 0.010, decimals: Int = 4
   ) throws(ExportError) -> SampledEasing {
     let duration = try ExportError.requirePositive(duration, "duration")
     let resolution = try ExportError.requirePositive(resolution, "resolution")
+    guard duration / resolution <= 1e6 else {
+      throw .invalidParameter(
+        parameter: "duration / resolution", value: duration / resolution,
+        requirement: "at most 1e6 stops")
+    }
     let text = linearFunction(
       durationMilliseconds: duration * 1000, resolutionMilliseconds: resolution * 1000,
       decimals: decimals

@@ -20,13 +20,15 @@
 /// curve through the printed stops deviates from the true motion by at most
 /// `tolerance` at every instant t ≥ 0 — between stops and after the end —
 /// up to the closed form's own rounding (a few ulps of the distance, which
-/// the construction reserves). `maxError` is the bound the final check
+/// the construction reserves). Pieces are proven within
+/// tolerance·(1 − `margin`) less that reserve. `maxError` is the bound the final check
 /// proved for the printed text.
 ///
 /// How (Docs/Export.md has the details):
 /// 1. Duration: the exact settling time at the tolerance
-///    (`SpringMotion.settlingTime`), rounded up to 5 significant digits;
-///    after it the motion stays within the tolerance of the target.
+///    (`SpringMotion.settlingTime`), rounded up to 5 significant digits
+///    (a step further while the motion there is within `margin` of the
+///    tolerance); after it the motion stays within the tolerance.
 /// 2. Candidate instants: offsets n/10^k of the duration, fine enough that
 ///    a step is a small part of the shortest piece the curvature allows.
 ///    Values print with the fewest decimals whose rounding costs at most
@@ -71,6 +73,9 @@ public struct EasingExport: Sendable {
 
   /// The smallest tolerance accepted, as a fraction of the distance.
   public static let minimumRelativeTolerance = 1e-9
+  /// The relative margin kept below the tolerance (10⁻⁶ of it), against
+  /// the rounding of evaluators that re-check the curve.
+  public static let margin = 1e-6
   /// The most stops an export may have.
   public static let maximumStops = 100_000
   /// The finest offset grid tried: offsets n/10^12 of the duration.
@@ -108,13 +113,22 @@ public struct EasingExport: Sendable {
         tolerance: relative,
         reason:
           "below \(Self.minimumRelativeTolerance) of the distance the closed form's rounding "
-          + "and the "
-          + "printed digits leave no margin to verify")
+          + "and the printed digits leave no margin to verify")
     }
     let settling = try motion.settlingTime(tolerance: relative)
     guard settling.isFinite else { throw .neverSettles(tolerance: relative) }
     guard settling > 0 else { throw .nothingToAnimate(tolerance: relative) }
-    let durationText = DecimalText.roundedUp(settling, significantDigits: 5)
+    // The settling time rounded up to 5 significant digits; one more step
+    // while the motion there is within `margin` of the tolerance, so that the
+    // last stop, on the target, keeps that margin too.
+    var durationText = DecimalText.roundedUp(settling, significantDigits: 5)
+    var steps = 0
+    while let duration = Double(durationText), steps < 100,
+      abs(motion.motion.position(at: duration)) > relative * (1 - Self.margin)
+    {
+      durationText = DecimalText.roundedUp(duration.nextUp, significantDigits: 5)
+      steps += 1
+    }
     guard let duration = Double(durationText), duration >= settling, duration.isFinite else {
       throw .verificationFailed(reason: "the duration \(durationText) does not cover \(settling) s")
     }
@@ -122,11 +136,11 @@ public struct EasingExport: Sendable {
     let omega0 = motion.spring.naturalFrequency
     let reserve = 1e-14 * (1 + omega0 * duration)
     guard reserve <= relative / 4 else {
+      let cycles = DecimalText.exact((omega0 * duration / (2 * Double.pi)).rounded())
       throw .toleranceTooSmall(
         tolerance: relative,
-        reason:
-          "over \(durationText) s (\(Int((omega0 * duration / (2 * Double.pi)).rounded())) cycles) "
-          + "the closed form's rounding, about \(reserve), is too large a part of it")
+        reason: "over \(durationText) s (\(cycles) cycles) the closed form's rounding, about "
+          + "\(reserve), is too large a part of it")
     }
     guard
       Self.estimatedStops(motion: motion, duration: duration, tolerance: relative)
@@ -136,7 +150,8 @@ public struct EasingExport: Sendable {
     let printer = ValuePrinter(
       scale: scale, decimals: Self.valueDecimals(for: relative * abs(scale)))
     let stops = try Self.searchStops(
-      motion: motion, duration: duration, tolerance: relative, limit: relative - reserve,
+      motion: motion, duration: duration, tolerance: relative,
+      limit: relative * (1 - Self.margin) - reserve,
       printer: printer, strategy: strategy)
     let grid = stops.grid
     let printed = stops.stops.map {

@@ -45,9 +45,12 @@ public struct StopStrategy: Hashable, Sendable {
     case shifted
   }
 
+  /// How the next stop is searched for.
   public var search: Search
+  /// How a stop's value is placed.
   public var placement: Placement
 
+  /// Creates a strategy.
   public init(search: Search, placement: Placement) {
     self.search = search
     self.placement = placement

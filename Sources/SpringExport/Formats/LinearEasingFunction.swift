@@ -19,9 +19,12 @@ public struct LinearEasingFunction: Hashable, Sendable {
   /// One control point: input and output progress (a percentage of 50%
   /// is the input 0.5).
   public struct ControlPoint: Hashable, Sendable {
+    /// Input progress (a fraction of the duration; 50% is 0.5).
     public var input: Double
+    /// Output progress (0 = start, 1 = target).
     public var output: Double
 
+    /// Creates a control point.
     public init(input: Double, output: Double) {
       self.input = input
       self.output = output
@@ -30,9 +33,12 @@ public struct LinearEasingFunction: Hashable, Sendable {
 
   /// One `<linear-stop>`: an output and zero, one or two inputs.
   public struct Stop: Hashable, Sendable {
+    /// The stop's `<number>`: output progress.
     public var output: Double
+    /// Its percentages as fractions, none to two of them.
     public var inputs: [Double]
 
+    /// Creates a stop.
     public init(output: Double, inputs: [Double] = []) {
       self.output = output
       self.inputs = inputs

@@ -12,12 +12,17 @@ public struct Bar: Sendable, Hashable {
   public var value: Double
   /// Colour; nil uses the first palette colour.
   public var color: ChartColor?
+  /// A target for this row, drawn as a dashed vertical mark across the row
+  /// (e.g. "≤ 0.15× the baseline"); nil for none. Skipped, like a bar, when
+  /// it cannot be placed.
+  public var target: Double?
 
   /// Creates a bar.
-  public init(label: String, value: Double, color: ChartColor? = nil) {
+  public init(label: String, value: Double, color: ChartColor? = nil, target: Double? = nil) {
     self.label = label
     self.value = value
     self.color = color
+    self.target = target
   }
 }
 
@@ -27,8 +32,9 @@ public struct Bar: Sendable, Hashable {
 /// the axis' lower end on a log axis. A bar whose value cannot be placed
 /// (not finite, or ≤ 0 on a log axis) is skipped: its row keeps its label
 /// and shows "n/a". Values are printed at the bar ends with four significant
-/// digits when `showsValues` is set. Rows run top to bottom in the given
-/// order; the height grows with the number of rows.
+/// digits when `showsValues` is set. A bar's `target` is a dashed mark
+/// across its row, under the bar's value label. Rows run top to bottom in
+/// the given order; the height grows with the number of rows.
 public struct BarChart: Sendable, Hashable {
   /// Title above the plot.
   public var title: String
@@ -55,6 +61,8 @@ public struct BarChart: Sendable, Hashable {
 
   /// Pixels per row.
   static let rowHeight = 24.0
+  /// The colour of target marks.
+  public static let targetColor = "#c0392b"
 
   /// Figure height: title, one row per bar (at least one), axis labels.
   public var height: Double {
@@ -64,7 +72,7 @@ public struct BarChart: Sendable, Hashable {
   /// The plot area; its x axis is the value axis, its y axis runs over the
   /// rows (0 at the bottom, `bars.count` at the top).
   public func plotFrame() -> PlotFrame {
-    var values = bars.map(\.value)
+    var values = bars.map(\.value) + bars.compactMap(\.target)
     if valueAxis.scale == .linear { values.append(0) }
     let x = valueAxis.resolved(for: values)
     let labelWidth = min(0.45 * width, bars.map { ChartChrome.textWidth($0.label) }.max() ?? 0)
@@ -93,6 +101,13 @@ public struct BarChart: Sendable, Hashable {
     for (row, bar) in bars.enumerated() {
       let centre = frame.top + (Double(row) + 0.5) * Self.rowHeight
       writer.text(bar.label, x: frame.left - 8, y: centre, anchor: "end", middleBaseline: true)
+      if let target = bar.target, valueAxis.accepts(target), let x = frame.pixelX(target),
+        x >= frame.left, x <= frame.right
+      {
+        writer.line(
+          x1: x, y1: centre - Self.rowHeight / 2, x2: x, y2: centre + Self.rowHeight / 2,
+          stroke: Self.targetColor, width: 2, dashed: true)
+      }
       guard valueAxis.accepts(bar.value), let end = frame.pixelX(bar.value) else {
         skipped += 1
         writer.text("n/a", x: baseline + 4, y: centre, middleBaseline: true, fill: "#777777")

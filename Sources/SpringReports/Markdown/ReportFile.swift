@@ -31,6 +31,9 @@ public struct ReportConfiguration: Sendable {
   public var jobs: Int
   /// Seed of every generator in the run.
   public var seed: UInt64 = 20_261_129
+  /// Whether the pages' timing sections are measured (false for `--check`
+  /// and `--no-bench`, which would ignore or drop them anyway).
+  public var measureTimings = true
 
   public init(quick: Bool, jobs: Int) {
     self.quick = quick

@@ -83,35 +83,64 @@ extension AccuracyResults {
       \(configuration.springsPerBin * 60) springs with ζ = 1 ± δ, δ log-uniform in [1e-17, 1e-2], \
       random (m, k, x0, v0), 16 samples over 25/ω0 each, binned by their *actual* ζ − 1 — \
       computed from the exact ζ² − 1 of the binary64 inputs, since below about 1e-15 the \
-      intended offset is lost to the rounding of c. Rows are half-decade bins (signed centre; \
+      intended offset is lost to the rounding of c. The figure's points are half-decade bins (signed centre; \
       0 means c² = 4km exactly). The textbook form divides by r₁ − r₂ = 2γ → 0 on the \
       overdamped side, and its ζ from a ratio loses the digits of ζ² − 1; SpringLab forms \
       ζ² − 1 from error-free products and never divides by γ.
       """)
-    let header = ["ζ − 1"] + evaluators.map { "\($0) K" }
-    doc.table(header, nearCritical.map { offset, values in
-      [ReportNumber.format(offset, digits: 2)] + values.map { ReportNumber.format($0, digits: 3) }
+    doc.paragraph("""
+      The table summarizes the figure by ranges of |ζ − 1| on each side: the worst K of each \
+      method over the springs in the range (the figure shows every half-decade bin).
+      """)
+    doc.table(["ζ − 1", "bins"] + evaluators.map { "\($0) worst K" }, nearCriticalSummary.map { row in
+      [row.label, "\(row.bins)"] + row.worstK.map { ReportNumber.format($0, digits: 3) }
     })
     doc.heading("Over (ζ, ω0)")
     if let path = figures["heat-map"] {
-      doc.figure(path, caption: "Worst K of the closed form over ζ (1e-4…1e3) and ω0 (0.1…1000 rad/s).")
+      doc.figure(path, caption: "Worst K of the closed form over ζ (1e-4…1e3) and ω0 (0.1…1000 rad/s), on the colour scale of the textbook map below.")
     }
     if let path = figures["heat-map-textbook"] {
-      doc.figure(path, caption: "The same grid for the textbook form.")
+      doc.figure(path, caption: "The same grid for the textbook form, on the same colour scale.")
     }
     let worstCell = heatMap.worstK.flatMap { $0 }.max() ?? 0
     let worstTextbook = textbookHeatMap.flatMap { $0 }.max() ?? 0
     doc.paragraph("""
       \(heatMap.zetas.count) × \(heatMap.omegas.count) cells (m = 1, x0 = −1, v0 uniform in ±40): \
       the closed form's worst K over the grid is \(ReportNumber.format(worstCell, digits: 3)); \
-      the textbook form's is \(ReportNumber.format(worstTextbook, digits: 3)).
+      the textbook form's is \(ReportNumber.format(worstTextbook, digits: 3)). Both maps share one \
+      logarithmic colour scale, so equal colours are equal errors.
       """)
     return doc
   }
 
+  /// The near-critical curve by ranges of |ζ − 1| on each side (and
+  /// exactly critical): the worst K per method and the number of bins.
+  public var nearCriticalSummary: [(label: String, bins: Int, worstK: [Double])] {
+    let decades: [(Double, Double)] = [(0, 1e-12), (1e-12, 1e-8), (1e-8, 1e-4), (1e-4, 1)]
+    var rows: [(String, Int, [Double])] = []
+    func add(_ label: String, _ bins: [(offset: Double, worstK: [Double])]) {
+      guard !bins.isEmpty else { return }
+      let worst = evaluators.indices.map { index in bins.map { $0.worstK[index] }.max() ?? 0 }
+      rows.append((label, bins.count, worst))
+    }
+    func label(_ low: Double, _ high: Double, negative: Bool) -> String {
+      let (lo, hi) = (ReportNumber.format(low), ReportNumber.format(high))
+      if negative { return high >= 1 ? "ζ − 1 < −\(lo)" : (low == 0 ? "−\(hi) ≤ ζ − 1 < 0" : "−\(hi) ≤ ζ − 1 < −\(lo)") }
+      return high >= 1 ? "ζ − 1 > \(lo)" : (low == 0 ? "0 < ζ − 1 ≤ \(hi)" : "\(lo) < ζ − 1 ≤ \(hi)")
+    }
+    for (low, high) in decades.reversed() {
+      add(label(low, high, negative: true), nearCritical.filter { $0.offset < 0 && -$0.offset > low && -$0.offset <= high })
+    }
+    add("0 (c² = 4km exactly)", nearCritical.filter { $0.offset == 0 })
+    for (low, high) in decades {
+      add(label(low, high, negative: false), nearCritical.filter { $0.offset > 0 && $0.offset > low && $0.offset <= high })
+    }
+    return rows
+  }
+
   private var familyLegend: String {
     """
-    Families (DESIGN.md): `ui` — response 0.15–1.2 s, ζ 0.05–2, x0 = −1, |v0| ≤ 40; `broad` — \
+    Families ([Docs/Design.md](../Docs/Design.md#sweep-families)): `ui` — response 0.15–1.2 s, ζ 0.05–2, x0 = −1, |v0| ≤ 40; `broad` — \
     m 1e-3–1e3, k 1e-2–1e6, ζ 1e-4–1e3, |x0| ≤ 1e4, |v0| ≤ 1e5; `near-critical` — \
     1e-16 ≤ |ζ − 1| ≤ 1e-2 both sides; `critical` — c² = 4km exactly in binary64; `undamped` — \
     ζ = 0 or 1e-9…1e-5 over 1000–5000 periods; `overdamped` — ζ 10…1e6.
@@ -120,3 +149,4 @@ extension AccuracyResults {
 }
 
 #endif
+

@@ -11,21 +11,37 @@ public struct Claim: Sendable {
     case roughly
     /// Contradicted by the computation.
     case wrong
+    /// Purely perceptual: nothing to compute. Kept out of the tally.
+    case notCheckable = "not checkable"
   }
 
   /// What the check found.
   public struct Finding: Sendable {
     /// The computed value(s), as text with units.
     public var computed: String
-    /// The verdict, decided by the check's rule (never typed in by hand).
+    /// The verdict, decided by `rule` (never typed in by hand).
     public var verdict: Verdict
-    /// Why: the rule applied and what it compared.
-    public var why: String
+    /// The rule that decides the verdict, in words, built from the same
+    /// constants the decision uses.
+    public var rule: String
+    /// Why: what the computation shows. Every number in it also appears in
+    /// `computed`, in `rule` or in the claim itself (asserted by the tests).
+    public var reason: String
+
+    public init(computed: String, verdict: Verdict, rule: String, reason: String) {
+      self.computed = computed
+      self.verdict = verdict
+      self.rule = rule
+      self.reason = reason
+    }
+
+    /// The reason and the rule, as the page prints them.
+    public var why: String { reason + " Rule: " + rule + "." }
   }
 
   /// Stable identifier, e.g. `S0-zeta-estimate`.
   public var id: String
-  /// The seed article (file under shared/seeds) and section.
+  /// The seed article (Docs/Provenance/Seeds.md) and section.
   public var source: String
   /// The claim's words in the article (short quote).
   public var quote: String
@@ -35,10 +51,31 @@ public struct Claim: Sendable {
   public var check: @Sendable () -> Finding
 }
 
-extension Claim.Verdict {
-  /// holds within `holds` relative error, roughly within `roughly`, else wrong.
-  static func byRelativeError(_ computed: Double, _ claimed: Double, holds: Double, roughly: Double) -> Self {
+/// "holds within h, roughly within r" of a claimed value, by relative
+/// difference.
+struct RelativeRule {
+  var holds: Double
+  var roughly: Double
+
+  func verdict(_ computed: Double, _ claimed: Double) -> Claim.Verdict {
     let error = abs(computed - claimed) / abs(claimed)
     return error <= holds ? .holds : (error <= roughly ? .roughly : .wrong)
   }
+
+  var text: String {
+    "relative difference from the claimed value: holds within \(ClaimMath.percentOf(holds)), "
+      + "roughly within \(ClaimMath.percentOf(roughly)), else wrong"
+  }
+}
+
+extension Claim.Verdict {
+  /// 2 holds, 1 roughly, 0 wrong — for combining verdicts (the weaker wins).
+  var rank: Int {
+    switch self {
+    case .holds: 2
+    case .roughly: 1
+    case .wrong, .notCheckable: 0
+    }
+  }
+  init(rank: Int) { self = rank >= 2 ? .holds : (rank == 1 ? .roughly : .wrong) }
 }

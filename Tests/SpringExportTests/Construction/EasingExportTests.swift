@@ -52,8 +52,10 @@ struct EasingExportTests {
         read.value(at: offset) / valueScale - test.truthProgress(at: offset * read.duration))
       worst = max(worst, deviation)
     }
-    #expect(
-      worst <= relative + slack, "\(label): \(worst) > \(relative)", sourceLocation: sourceLocation)
+    // Within the tolerance, and within the margin kept below it for evaluators
+    // that re-check with their own rounding.
+    let kept = relative * (1 - EasingExport.margin)
+    #expect(worst <= kept + slack, "\(label): \(worst) > \(kept)", sourceLocation: sourceLocation)
     // After the duration the value rests on the target: the motion must stay
     // within the tolerance of it.
     let period =

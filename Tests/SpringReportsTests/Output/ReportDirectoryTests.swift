@@ -33,8 +33,8 @@ struct ReportDirectoryTests {
     ReportFile(
       path: "figures/\(name).svg",
       contents:
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\n<title>\(title)</title>\n</svg>\n"
-    )
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"440\" viewBox=\"0 0 720 440\" "
+        + "font-family=\"sans-serif\" font-size=\"12\">\n<title>\(title)</title>\n</svg>\n")
   }
 
   static func text(_ url: URL, _ path: String) -> String? {
@@ -114,7 +114,7 @@ struct ReportDirectoryTests {
     #expect(Self.text(url, "precious.txt") == "precious\n")
   }
 
-  @Test("a folder written before manifests is adopted page by page, by title and generated line")
+  @Test("a folder written before manifests is adopted: generated pages and SpringLab's figures")
   func legacyAdoption() throws {
     let url = try Self.scratch("legacy")
     defer { try? FileManager.default.removeItem(at: url) }
@@ -133,17 +133,25 @@ struct ReportDirectoryTests {
     #expect(Self.text(url, "accuracy.md")?.contains("new") == true)
     // Not written by this run and not in any manifest: left alone.
     #expect(Self.text(url, "throughput.md")?.contains("t") == true)
-    // A figure of the same name with another title is not adopted.
+    // An SVG of the same name that another tool wrote is not adopted, nor a
+    // page without the generated line.
     let other = try Self.scratch("legacy-figure")
     defer { try? FileManager.default.removeItem(at: other) }
     try FileManager.default.createDirectory(
       at: other.appendingPathComponent("figures"), withIntermediateDirectories: true)
-    try Self.figure("solvers", title: "My own chart").contents
+    try
+      "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"440\"/>\n"
       .write(
         to: other.appendingPathComponent("figures/solvers.svg"), atomically: true, encoding: .utf8)
     #expect(throws: ReportDirectoryError.self) {
       try ReportDirectory(url: other).write([Self.figure("solvers", title: "Solvers")])
     }
+    try "# Accuracy\n\nmy notes\n".write(
+      to: other.appendingPathComponent("accuracy.md"), atomically: true, encoding: .utf8)
+    #expect(throws: ReportDirectoryError.self) {
+      try ReportDirectory(url: other).write([Self.page("Accuracy", "new")])
+    }
+    #expect(Self.text(other, "accuracy.md") == "# Accuracy\n\nmy notes\n")
   }
 
   @Test("a manifest naming paths outside the directory is refused, and nothing is removed")
