@@ -95,10 +95,12 @@ struct InputSource {
     var validator = UTF8Validator()
     var line = 1
     for byte in bytes {
-      if byte == 0x0A { line += 1 }
       if byte >= 0x80 || validator.isInsideSequence, !validator.accept(byte) {
-        throw .data(["\(name): \(CSVFormatError.invalidUTF8(line: line, byte: byte))"])
+        // Name the byte that starts the broken sequence, as the CSV reader does.
+        let first = validator.isInsideSequence ? validator.sequenceStart : byte
+        throw .data(["\(name): \(CSVFormatError.invalidUTF8(line: line, byte: first))"])
       }
+      if byte == 0x0A { line += 1 }
     }
     if validator.isInsideSequence {
       throw .data(["\(name): \(CSVFormatError.invalidUTF8(line: line, byte: nil))"])

@@ -183,4 +183,26 @@ struct CSVDialectTests {
       run.stderr == "line 3: a quoted field starting in this record is never closed\n",
       "\(run.stderr)")
   }
+
+  @Test("score reads CASES and RESULTS in the same dialect: CRLF, a BOM, quotes")
+  func scoreDialect() throws {
+    // At t = 0 the exact answer is x0, v0: a RESULTS file that says so passes.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-score-dialect-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases = directory.appendingPathComponent("cases.csv")
+    let results = directory.appendingPathComponent("results.csv")
+    try
+      "\u{FEFF}\"id\",\"mass\",\"stiffness\",\"damping\",\"x0\",\"v0\",\"t\"\r\n\"a\",1,100,10,-1,0.5,0\r\n"
+      .write(to: cases, atomically: true, encoding: .utf8)
+    try "id,position,velocity\r\n\"a\", -1 , 0.5 \r\n".write(
+      to: results, atomically: true, encoding: .utf8)
+    let run = try springlab(["score", "--cases", cases.path, "--results", results.path])
+    #expect(run.status == 0, "\(run.stderr)\n\(run.stdout)")
+    try Data([0x69, 0x64, 0x0A, 0x61, 0xE9, 0x0A]).write(to: results)
+    let broken = try springlab(["score", "--cases", cases.path, "--results", results.path])
+    #expect(broken.status == 65 && broken.stdout.isEmpty)
+    #expect(broken.stderr.contains("line 2: the input is not valid UTF-8"), "\(broken.stderr)")
+  }
 }
