@@ -50,7 +50,7 @@ extension Command {
       choices.
       """,
     options: APISelection.options + bounceOptions + [OutputFormat.optionSpec],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       let format = try OutputFormat(arguments, command: "convert")
       let visibility = try bounceVisibility(arguments)
       let conversion = try makeConversion(arguments)

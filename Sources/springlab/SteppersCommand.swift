@@ -20,7 +20,7 @@ extension Command {
       --method gsl:<stepper> --tolerance T.
       """,
     options: [OutputFormat.optionSpec],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       switch try OutputFormat(arguments, command: "steppers") {
       case .table: return stepperTable()
       case .json: return JSONValue.array(ODEStepper.allCases.map(stepperJSON)).rendered() + "\n"

@@ -49,4 +49,14 @@ struct ChartAxisTests {
     #expect(abs(log.fraction(of: 1e-3)! - 0.5) < 1e-15)
     #expect(log.fraction(of: 0) == nil && log.fraction(of: -1) == nil)
   }
+
+  @Test("linear axes over spans at the ends of binary64 resolve without trapping")
+  func extremeSpans() {
+    // Values 1 and 2 ulps of the smallest subnormal: a span whose sixth underflows.
+    let tiny = ChartAxis(title: "value").resolved(for: [0, .leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude])
+    #expect(tiny.lower <= 0 && tiny.upper >= 2 * .leastNonzeroMagnitude && tiny.lower < tiny.upper)
+    // A span that overflows (−max … max) falls back to a unit step and no ticks, not a hang.
+    let huge = ChartAxis(title: "value").resolved(for: [-.greatestFiniteMagnitude, .greatestFiniteMagnitude])
+    #expect(huge.ticks.count <= 1000)
+  }
 }

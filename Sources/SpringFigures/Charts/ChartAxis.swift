@@ -197,8 +197,11 @@ public struct ResolvedAxis: Sendable, Hashable {
   /// A step of 1, 2 or 5 × 10ᵏ giving about six intervals over `span` > 0.
   static func niceStep(for span: Double) -> Double {
     guard span > 0 && span.isFinite else { return 1 }
+    // Six intervals of a span near the smallest subnormal underflow to 0:
+    // then the span itself is the step (and 10^k stays above 0 below).
     let raw = span / 6
-    let exponent = Int(log10(raw).rounded(.down))
+    guard raw > 0 else { return span }
+    let exponent = max(-323, Int(log10(raw).rounded(.down)))
     let magnitude = decade(exponent)
     let residual = raw / magnitude
     // A relative slack keeps a span like 6 × 0.2 = 1.2000000000000002 on 0.2.
