@@ -14,35 +14,62 @@ let package = Package(
   products: [
     .library(name: "SpringModel", targets: ["SpringModel"]),
     .library(name: "SpringMappings", targets: ["SpringMappings"]),
-    .library(name: "SpringValidation", targets: ["SpringValidation"]),
     .library(name: "SpringReference", targets: ["SpringReference"]),
+    .library(name: "SpringTruth", targets: ["SpringTruth"]),
+    .library(name: "SpringEngines", targets: ["SpringEngines"]),
+    .library(name: "SpringFigures", targets: ["SpringFigures"]),
+    .library(name: "SpringReports", targets: ["SpringReports"]),
+    .library(name: "SpringExport", targets: ["SpringExport"]),
     .executable(name: "springlab", targets: ["springlab"]),
-    .executable(name: "SpringBenchmarks", targets: ["SpringBenchmarks"]),
   ],
   targets: [
     // MARK: - Public API
 
-    /// The mathematics: springs, closed-form motion, settling, retargeting.
-    /// No I/O, no GSL.
+    /// The mathematics: springs, closed-form motion, settling, retargeting,
+    /// frame grids and batches. No I/O, no C libraries.
     .target(name: "SpringModel"),
 
     /// Every platform's spring parameters ⇄ one physical spring, with
     /// defaults, provenance and "not representable" reasons.
     .target(name: "SpringMappings", dependencies: ["SpringModel"]),
 
+    /// Any spring animation as CSS `linear()`, CSS keyframes or Core Animation
+    /// keyframes with a proven maximum error and the fewest stops.
+    .target(name: "SpringExport", dependencies: ["SpringModel"]),
+
     /// GSL's odeiv2 solvers integrating the same ODE: an independent reference.
     .target(name: "SpringReference", dependencies: ["SpringModel", "CGSL"]),
 
-    /// Sweep families, the higher-precision truth, metrics, engine methods,
-    /// report tables and figures.
+    /// The truth every accuracy figure is measured against (the closed form
+    /// and the exact settling time in MPFR at ≥ 200 bits), the seeded sweep
+    /// families, the error metrics, and the scoring of any evaluator.
+    .target(name: "SpringTruth", dependencies: ["SpringModel", "CMPFR"]),
+
+    /// What shipped engines do: their evaluation formulas, integrators and
+    /// rest rules.
+    .target(name: "SpringEngines", dependencies: ["SpringModel", "SpringMappings"]),
+
+    /// SVG charts, and spring animations sampled at display frames.
+    .target(name: "SpringFigures", dependencies: ["SpringModel", "SpringMappings"]),
+
+    /// Every page of Reports/: sweeps, tables, figures, the index.
     .target(
-      name: "SpringValidation", dependencies: ["SpringModel", "SpringMappings", "SpringReference"]),
+      name: "SpringReports",
+      dependencies: [
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringEngines",
+        "SpringFigures", "SpringBenchmarkKit", "SpringExport",
+      ]),
+
+    /// CSV of springs in, CSV out: the RFC 4180 reader, strict numbers and
+    /// the streaming loop behind `springlab evaluate` and `settle`.
+    .target(name: "SpringCSV", dependencies: ["SpringModel"]),
 
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
     .executableTarget(
       name: "springlab",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringReference", "SpringValidation", "SpringBenchmarkKit",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringFigures",
+        "SpringReports", "SpringBenchmarkKit", "SpringExport", "SpringEngines", "SpringCSV",
       ]),
 
     // MARK: - Benchmarks
@@ -54,14 +81,10 @@ let package = Package(
     .target(
       name: "SpringBenchmarkKit",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringReference", "SpringValidation", "CSpringBaseline",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringCSV",
+        "CSpringBaseline",
       ],
       path: "Benchmarks/SpringBenchmarkKit"),
-
-    /// Runs every benchmark and prints the table (`springlab bench` does more).
-    .executableTarget(
-      name: "SpringBenchmarks", dependencies: ["SpringBenchmarkKit"],
-      path: "Benchmarks/SpringBenchmarks"),
 
     // MARK: - Implementation details
 
@@ -70,22 +93,47 @@ let package = Package(
       name: "CGSL", pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
 
+    /// libmpfr (module map + shim header), found with pkg-config.
+    .systemLibrary(
+      name: "CMPFR", pkgConfig: "mpfr",
+      providers: [.apt(["libmpfr-dev"]), .brew(["mpfr"])]),
+
     // MARK: - Unit test bundles
 
     /// Helpers shared by the test targets (not public API).
     .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
 
     .testTarget(
-      name: "SpringModelTests", dependencies: ["SpringModel", "SpringValidation"]),
+      name: "SpringModelTests", dependencies: ["SpringModel", "SpringTruth", "SpringTestSupport"]),
     .testTarget(
-      name: "SpringValidationTests",
-      dependencies: ["SpringModel", "SpringValidation", "SpringTestSupport"]),
-    .testTarget(
-      name: "SpringMappingsTests", dependencies: ["SpringModel", "SpringMappings", "SpringValidation"]),
+      name: "SpringMappingsTests",
+      dependencies: ["SpringModel", "SpringMappings", "SpringTruth", "SpringTestSupport"]),
     .testTarget(
       name: "SpringReferenceTests",
-      dependencies: ["SpringModel", "SpringValidation", "SpringReference", "CGSL"]),
-    .testTarget(name: "springlabTests", dependencies: ["springlab", "SpringTestSupport"]),
+      dependencies: [
+        "SpringModel", "SpringReference", "SpringTruth", "CGSL", "SpringTestSupport",
+      ]),
+    .testTarget(
+      name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth", "SpringEngines"]),
+    .testTarget(
+      name: "SpringEnginesTests",
+      dependencies: ["SpringModel", "SpringMappings", "SpringEngines", "SpringTruth"]),
+    .testTarget(
+      name: "SpringFiguresTests",
+      dependencies: ["SpringModel", "SpringMappings", "SpringFigures", "SpringTestSupport"]),
+    .testTarget(
+      name: "SpringReportsTests",
+      dependencies: [
+        "SpringModel", "SpringMappings", "SpringTruth", "SpringEngines", "SpringReports",
+        "SpringTestSupport",
+      ]),
+    .testTarget(name: "SpringCSVTests", dependencies: ["SpringCSV", "SpringModel", "SpringTruth"]),
+    .testTarget(
+      name: "springlabTests", dependencies: ["springlab", "SpringTestSupport", "SpringTruth"]),
+    .testTarget(name: "DocumentationSiteTests"),
+    .testTarget(
+      name: "SpringExportTests",
+      dependencies: ["SpringExport", "SpringModel", "SpringMappings", "SpringTruth"]),
     .testTarget(
       name: "SpringBenchmarkKitTests",
       dependencies: ["SpringBenchmarkKit", "SpringModel", "SpringMappings", "SpringReference"]),

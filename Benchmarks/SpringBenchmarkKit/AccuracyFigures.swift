@@ -7,14 +7,13 @@
 //===----------------------------------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 
 /// Worst K per evaluator and family, as benchmark results (unit `K`).
 public enum AccuracyFigures {
   /// `accuracy.<evaluator>.<family>` for the direct closed form and the
   /// batched evaluator, on 64 cases × 24 samples per family.
   public static func results(prefixes: [String]) -> [BenchmarkResult] {
-    #if arch(x86_64) && !os(Windows) && !os(Android)
     var results: [BenchmarkResult] = []
     for family in SweepFamily.allCases {
       let directName = "accuracy.closed-form.direct.\(family.rawValue)"
@@ -39,8 +38,5 @@ public enum AccuracyFigures {
       if wanted.contains(batchedName) { results.append(BenchmarkResult(name: batchedName, unit: "K", exactly: batched)) }
     }
     return results
-    #else
-    return []
-    #endif
   }
 }

@@ -66,6 +66,7 @@ public struct BenchmarkHarness: Sendable {
     figures.sort()
     return BenchmarkResult(
       name: benchmark.name, unit: benchmark.unit, median: figures[figures.count / 2],
-      min: figures[0], max: figures[figures.count - 1], samples: figures.count)
+      min: figures[0], max: figures[figures.count - 1], samples: figures.count,
+      repetitions: figures)
   }
 }

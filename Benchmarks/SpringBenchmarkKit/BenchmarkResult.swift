@@ -16,8 +16,15 @@ public struct BenchmarkResult: Codable, Hashable, Sendable {
   public var max: Double
   /// Number of repetitions the figures summarize.
   public var samples: Int
+  /// Every repetition's figure, ascending, for timings (absent from files
+  /// written before it was recorded): what `BenchmarkComparison` ranks.
+  public var repetitions: [Double]?
 
-  public init(name: String, unit: String, median: Double, min: Double, max: Double, samples: Int) {
+  public init(
+    name: String, unit: String, median: Double, min: Double, max: Double, samples: Int,
+    repetitions: [Double]? = nil
+  ) {
+    self.repetitions = repetitions
     self.name = name
     self.unit = unit
     self.median = median

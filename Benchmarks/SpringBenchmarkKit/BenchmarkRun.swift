@@ -4,7 +4,7 @@
 public enum BenchmarkRun {
   /// Every benchmark SpringLab defines.
   public static func allBenchmarks() -> [Benchmark] {
-    ClosedFormSuite.benchmarks() + GSLSuite.benchmarks() + MappingSuite.benchmarks()
+    ClosedFormSuite.benchmarks() + GSLSuite.benchmarks() + MappingSuite.benchmarks() + CSVSuite.benchmarks()
   }
 
   /// Whether `name` starts with one of `prefixes` (all names when empty).

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 
 /// The closed-form benchmarks: direct (everyday UI springs and per regime),
 /// frame-grid, batched, the C textbook baseline on the same workloads, and

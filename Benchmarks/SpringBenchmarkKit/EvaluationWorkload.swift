@@ -8,7 +8,7 @@
 
 import CSpringBaseline
 import SpringModel
-import SpringValidation
+import SpringTruth
 
 /// A set of motions sampled on a shared uniform frame grid.
 public final class EvaluationWorkload: @unchecked Sendable {
@@ -40,13 +40,22 @@ public final class EvaluationWorkload: @unchecked Sendable {
   ) {
     let cases = family.cases(count: count, seed: 2026_11_29)
     motions = cases.map { SpringMotion(spring: $0.spring, initialState: $0.initialState) }
-    // A grid of positive step and count cannot be rejected.
-    let grid = (try? UniformTimeGrid(step: frameStep, count: frames))!
+    // The workloads' steps and counts are positive and finite: valid grids
+    // and samplers, so a failure is a programming error.
+    let grid: UniformTimeGrid
+    do {
+      grid = try UniformTimeGrid(step: frameStep, count: frames)
+      samplers = try motions.map {
+        try FrameGridSampler(
+          spring: $0.spring, step: frameStep,
+          tableSize: FrameGridSampler.preferredTableSize(forSampleCount: frames))
+      }
+    } catch {
+      preconditionFailure("evaluation workload: step \(frameStep), \(frames) frames: \(error)")
+    }
     self.grid = grid
     times = (0..<frames).map { grid.time(at: $0) }
     batch = SpringMotionBatch(motions)
-    let tableSize = FrameGridSampler.preferredTableSize(forSampleCount: frames)
-    samplers = motions.map { (try? FrameGridSampler(spring: $0.spring, step: frameStep, tableSize: tableSize))! }
     baselines = motions.map {
       spring_baseline_make(
         $0.spring.mass, $0.spring.stiffness, $0.spring.damping,

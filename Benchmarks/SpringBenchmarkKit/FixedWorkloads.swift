@@ -5,7 +5,21 @@
 //
 //===----------------------------------------------------------------------===//
 
+import CSpringBaseline
+import SpringMappings
+import SpringReference
+
 /// Named fixed workloads, each processing a known number of items per run.
+///
+/// - `closed-form.direct`, `.frame-grid`, `.batched`, `c-baseline.direct`:
+///   16 everyday UI springs × 256 frames (instructions per sample);
+///   `settle.exact`: the same 16 springs (instructions per query).
+/// - `gsl.<stepper>`: every GSL odeiv2 stepper on `GSLSuite`'s spring and
+///   180 output times, all at the one tolerance `gslTolerance`
+///   (instructions per output).
+/// - `mapping.<api-id>`: every registered API's conversion with
+///   `MappingSuite`'s parameters, `mappingRepeats` per run (instructions
+///   per conversion).
 public enum FixedWorkloads {
   /// A workload: items per run and the run itself.
   public struct Workload: Sendable {
@@ -15,25 +29,98 @@ public enum FixedWorkloads {
     public var run: @Sendable () -> Double
   }
 
-  /// Every instruction-countable workload.
+  /// The absolute and relative tolerance of every `gsl.<stepper>` workload:
+  /// one value for all eleven steppers, loose enough that first-order
+  /// implicit Euler (rk1imp) finishes in milliseconds natively, and so in
+  /// seconds under callgrind.
+  public static let gslTolerance = 1e-6
+
+  /// Conversions per run of each `mapping.<api-id>` workload.
+  public static let mappingRepeats = 16
+
+  /// Every instruction-countable workload, in a fixed order.
   public static func all() -> [Workload] {
     let ui = EvaluationWorkload(family: .everydayUI, count: 16, frames: 256)
     let samples = ui.sampleCount
-    return [
-      Workload(name: "closed-form.direct", unit: "instructions/sample", itemsPerRun: samples) { ui.runDirect() },
-      Workload(name: "closed-form.frame-grid", unit: "instructions/sample", itemsPerRun: samples) { ui.runFrameGrid() },
-      Workload(name: "closed-form.batched", unit: "instructions/sample", itemsPerRun: samples) { ui.runBatched() },
-      Workload(name: "c-baseline.direct", unit: "instructions/sample", itemsPerRun: samples) { ui.runCBaseline() },
-      Workload(name: "settle.exact", unit: "instructions/query", itemsPerRun: ui.motions.count) { ui.runSettle() },
+    let csvRows = 2_000
+    let csv = CSVSuite.input(rows: csvRows)
+    var workloads = [
+      Workload(name: "closed-form.direct", unit: "instructions/sample", itemsPerRun: samples) {
+        ui.runDirect()
+      },
+      Workload(name: "closed-form.frame-grid", unit: "instructions/sample", itemsPerRun: samples) {
+        ui.runFrameGrid()
+      },
+      Workload(name: "closed-form.batched", unit: "instructions/sample", itemsPerRun: samples) {
+        ui.runBatched()
+      },
+      Workload(name: "c-baseline.direct", unit: "instructions/sample", itemsPerRun: samples) {
+        ui.runCBaseline()
+      },
+      Workload(name: "settle.exact", unit: "instructions/query", itemsPerRun: ui.motions.count) {
+        ui.runSettle()
+      },
+      Workload(name: "csv.evaluate", unit: "instructions/row", itemsPerRun: csvRows) {
+        Double(CSVSuite.evaluate(csv))
+      },
     ]
+    for stepper in ODEStepper.allCases {
+      // A finite tolerance > 0 with the default step budget is always valid.
+      guard let integrator = try? ReferenceIntegrator(stepper: stepper, tolerance: gslTolerance)
+      else { continue }
+      workloads.append(
+        Workload(
+          name: "gsl.\(stepper.rawValue)", unit: "instructions/output",
+          itemsPerRun: GSLSuite.outputCount
+        ) {
+          guard
+            let run = try? integrator.trajectory(
+              of: GSLSuite.spring, from: GSLSuite.initialState, at: GSLSuite.times)
+          else { return .nan }
+          return GSLSuite.checksum(run.states)
+        })
+    }
+    for id in SpringAPIRegistry.ids {
+      let parameters = MappingSuite.parameters(for: id)
+      workloads.append(
+        Workload(
+          name: "mapping.\(id)", unit: "instructions/conversion", itemsPerRun: mappingRepeats
+        ) {
+          var sum = 0.0
+          for _ in 0..<mappingRepeats {
+            guard
+              let physical = try? SpringAPIRegistry.make(id: id, parameters: parameters).physical(
+                in: .unit)
+            else { return .nan }
+            sum += physical.spring.stiffness + physical.spring.damping + physical.initialVelocity
+          }
+          return sum
+        })
+    }
+    return workloads
   }
 
-  /// Runs workload `name` `runs` times (for callgrind); false if unknown.
-  public static func execute(_ name: String, runs: Int) -> Bool {
-    guard let workload = all().first(where: { $0.name == name }) else { return false }
+  /// Runs each workload in `names`, in order, for callgrind: once to warm up
+  /// (lazy initialization, first allocations), then a section boundary
+  /// (`springlab_callgrind_mark`), `runs` counted runs, and another boundary.
+  /// Callgrind run with `--dump-before=springlab_callgrind_mark` then writes
+  /// the counted runs of workload i (from 0) as part 2i + 2.
+  /// - Returns: the first unknown name, or nil when every name was run.
+  public static func execute(_ names: [String], runs: Int) -> String? {
+    let workloads = all()
+    var selected: [Workload] = []
+    for name in names {
+      guard let workload = workloads.first(where: { $0.name == name }) else { return name }
+      selected.append(workload)
+    }
     var checksum = 0.0
-    for _ in 0..<runs { checksum += workload.run() }
+    for workload in selected {
+      checksum += workload.run()
+      springlab_callgrind_mark()
+      for _ in 0..<runs { checksum += workload.run() }
+      springlab_callgrind_mark()
+    }
     blackHole(checksum)
-    return true
+    return nil
   }
 }

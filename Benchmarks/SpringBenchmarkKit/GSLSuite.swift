@@ -48,7 +48,13 @@ public enum GSLSuite {
   /// The output times t_n = n/120 s, n = 1 … 180.
   public static let times: [Double] = (1...outputCount).map { Double($0) / 120 }
   /// The everyday UI spring every run integrates: m 1, k 170, c 15.
-  public static let spring = (try? Spring(mass: 1, stiffness: 170, damping: 15))!
+  public static let spring: Spring = {
+    do {
+      return try Spring(mass: 1, stiffness: 170, damping: 15)
+    } catch {
+      preconditionFailure("GSL suite spring: \(error)")
+    }
+  }()
   /// The state at t = 0: x0 = −1, v0 = 0.
   public static let initialState = SpringState(position: -1, velocity: 0)
   /// The tolerance every stepper uses unless `tolerance(for:)` says otherwise.
@@ -72,7 +78,11 @@ public enum GSLSuite {
   /// The integrator `stepper` runs with.
   public static func integrator(for stepper: ODEStepper) -> ReferenceIntegrator {
     // Finite tolerances > 0 and the default step budget are always valid.
-    (try? ReferenceIntegrator(stepper: stepper, tolerance: tolerance(for: stepper)))!
+    do {
+      return try ReferenceIntegrator(stepper: stepper, tolerance: tolerance(for: stepper))
+    } catch {
+      preconditionFailure("GSL suite integrator for \(stepper.rawValue): \(error)")
+    }
   }
 
   /// One benchmark run of `stepper`: the trajectory at `times`.

@@ -4,10 +4,14 @@
 // instruction for the same binary and inputs, whatever else the machine is
 // doing — the figure a CI job can gate on.
 //
-// Each fixed workload is run in a child process (`<tool> <workload arguments>
-// NAME RUNS`) twice, with 1 and 3 runs; the difference of the two totals,
-// divided by 2 runs and by the items per run, is the cost per item with
-// process start-up and workload construction cancelled out.
+// One child process (`<tool> <workload arguments> NAME,NAME,… RUNS`) runs
+// every selected workload under callgrind: a warm-up run, a section
+// boundary, RUNS counted runs, another boundary (`FixedWorkloads.execute`).
+// Callgrind dumps its counts at each boundary (`--dump-before`), so the
+// counted runs of each workload are one dump of their own, with process
+// start-up, workload construction and first-run initialization left in the
+// other dumps. One valgrind start-up for all workloads keeps the whole count
+// within seconds.
 //
 // What would otherwise make counts differ between invocations, and how it is
 // pinned down:
@@ -18,6 +22,11 @@
 // - glibc parses /proc/self/maps, whose randomized addresses have different
 //   digits: the children run without address-space randomization
 //   (`setarch -R`, util-linux) when it is available.
+//
+// Valgrind 3.19 (Debian 12) gives up on the DWARF 5 debug information Swift
+// 6 writes ("Possibly corrupted debuginfo file"), so the child is a copy of
+// the executable with its debug sections removed (`objcopy --strip-debug`,
+// binutils): the same machine code and symbols, hence the same counts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,29 +66,43 @@ public struct InstructionCounter: Sendable {
     return process.terminationStatus == 0
   }
 
+  /// Counted runs per workload.
+  public static let countedRuns = 2
+
   /// Instructions per item of every fixed workload whose name starts with
   /// one of `prefixes` (all when empty), as deterministic results.
   public func count(prefixes: [String], progress: (String) -> Void = { _ in }) throws -> [BenchmarkResult] {
-    var results: [BenchmarkResult] = []
-    for workload in FixedWorkloads.all() where BenchmarkRun.matches(workload.name, prefixes: prefixes) {
-      progress("callgrind \(workload.name)")
-      let one = try totalInstructions(workload: workload.name, runs: 1)
-      let three = try totalInstructions(workload: workload.name, runs: 3)
-      let perItem = Double(three - one) / 2 / Double(workload.itemsPerRun)
-      results.append(BenchmarkResult(name: workload.name, unit: workload.unit, exactly: perItem))
+    let selected = FixedWorkloads.all().filter { BenchmarkRun.matches($0.name, prefixes: prefixes) }
+    guard !selected.isEmpty else { return [] }
+    progress("callgrind: \(selected.count) workloads in one process")
+    let parts = try sectionInstructions(workloads: selected.map(\.name), runs: Self.countedRuns)
+    return selected.enumerated().map { index, workload in
+      let perItem = Double(parts[index]) / Double(Self.countedRuns) / Double(workload.itemsPerRun)
+      return BenchmarkResult(name: workload.name, unit: workload.unit, exactly: perItem)
     }
-    return results
   }
 
-  /// The total instructions callgrind counts for one child process.
-  func totalInstructions(workload: String, runs: Int) throws -> Int {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("springlab-callgrind-\(getpid())-\(workload)-\(runs).out")
-    defer { try? FileManager.default.removeItem(at: output) }
+  /// The instructions of each workload's counted runs, in the order given,
+  /// from one callgrind child process.
+  func sectionInstructions(workloads: [String], runs: Int) throws -> [Int] {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("springlab-callgrind-\(getpid())")
+    try? FileManager.default.removeItem(at: directory)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw Failure(description: "cannot create \(directory.path): \(error.localizedDescription)")
+    }
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("callgrind.out")
+    let stripped = directory.appendingPathComponent("springlab-stripped").path
+    let child = Self.commandSucceeds(["objcopy", "--strip-debug", executable, stripped]) ? stripped : executable
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=\(output.path)", executable]
-      + workloadArguments + [workload, String(runs)]
+    let valgrind = [
+      "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output.path)",
+      "--dump-before=springlab_callgrind_mark", child,
+    ] + workloadArguments + [workloads.joined(separator: ","), String(runs)]
     process.arguments = (Self.canDisableRandomization ? ["setarch", "-R"] : []) + valgrind
     // A fixed, minimal environment: its size and content change start-up
     // work and stack alignment, hence the counts.
@@ -94,16 +117,30 @@ public struct InstructionCounter: Sendable {
     }
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw Failure(description: "valgrind on workload '\(workload)' exited with \(process.terminationStatus)")
+      throw Failure(description: "valgrind on the fixed workloads exited with \(process.terminationStatus)")
     }
-    guard let text = try? String(contentsOf: output, encoding: .utf8) else {
-      throw Failure(description: "callgrind wrote no output for workload '\(workload)'")
+    return try workloads.indices.map { index in
+      // Boundaries 2i+1 and 2i+2 enclose workload i's counted runs; the
+      // dump taken before boundary 2i+2 is part 2i+2.
+      let part = 2 * index + 2
+      let file = URL(fileURLWithPath: output.path + ".\(part)")
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+        throw Failure(description: "callgrind wrote no dump for workload '\(workloads[index])'")
+      }
+      guard let total = Self.total(inCallgrindOutput: text) else {
+        throw Failure(description: "no instruction total in callgrind's dump for '\(workloads[index])'")
+      }
+      return total
     }
+  }
+
+  /// The `totals:` (or `summary:`) figure of one callgrind output file.
+  static func total(inCallgrindOutput text: String) -> Int? {
     for line in text.split(separator: "\n") where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
       if let value = line.split(separator: " ").dropFirst().first, let total = Int(value) {
         return total
       }
     }
-    throw Failure(description: "no instruction total in callgrind's output for '\(workload)'")
+    return nil
   }
 }

@@ -13,4 +13,16 @@ public enum DampingRegime: String, Sendable, Hashable, CaseIterable {
   case critical
   /// ζ > 1: a sum of two decaying exponentials; crosses zero at most once.
   case overdamped
+
+  /// The regime named `rawValue` (`undamped`, `underdamped`, `critical` or
+  /// `overdamped`); nil for any other text.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "undamped": self = .undamped
+    case "underdamped": self = .underdamped
+    case "critical": self = .critical
+    case "overdamped": self = .overdamped
+    default: return nil
+    }
+  }
 }

@@ -30,9 +30,9 @@
 /// transition matrices Φ(j·h) and anchors to the direct closed form.
 ///
 /// Accuracy: each sample is Φ(j·h)·(anchor state), both accurate to a few
-/// ulps of their scales, so the condition-scaled error (DESIGN.md) stays
-/// K ≤ 8 over any number of samples — asserted over 10⁶ samples on every
-/// DESIGN.md family. Cost: 2·tableSize direct evaluations to build, one per
+/// ulps of their scales, so the condition-scaled error (Docs/Design.md) stays
+/// K ≤ 6 over any number of samples — asserted over 10⁶ samples on every
+/// sweep family of Docs/Design.md. Cost: 2·tableSize direct evaluations to build, one per
 /// anchor, and 4 multiply–adds per sample. Springs and motions of extreme
 /// magnitude (the extended-range path of `SpringMotion`) are sampled by one
 /// direct evaluation per sample instead, with `SpringMotion`'s accuracy.
@@ -149,8 +149,10 @@ extension SpringMotion {
   /// x and v at every time of `grid`, by a `FrameGridSampler` (tabulated
   /// transition matrices, anchored to the direct closed form).
   ///
-  /// - Parameter tableSize: samples between anchors; by default
-  ///   `FrameGridSampler.preferredTableSize(forSampleCount:)`.
+  /// - Parameters:
+  ///   - grid: the sample times.
+  ///   - tableSize: samples between anchors; by default
+  ///     `FrameGridSampler.preferredTableSize(forSampleCount:)`.
   /// - Returns: arrays of `grid.count` positions and velocities, with the
   ///   condition-scaled error bound of `FrameGridSampler`.
   @inlinable

@@ -19,6 +19,30 @@ public struct Retarget: Hashable, Sendable {
     self.time = time
     self.target = target
   }
+
+  /// Checks the inputs of a retargeted animation: a finite start value,
+  /// velocity and target, and target changes at strictly increasing finite
+  /// times > 0 to finite targets.
+  ///
+  /// - Throws: `SpringInputError` naming the first bad input, e.g.
+  ///   `retargets[2].time`.
+  public static func validate(
+    value: Double, velocity: Double, target: Double, retargets: [Retarget]
+  ) throws(SpringInputError) {
+    _ = try SpringInputError.requireFinite(value, "value")
+    _ = try SpringInputError.requireFinite(velocity, "velocity")
+    _ = try SpringInputError.requireFinite(target, "target")
+    var previous = 0.0
+    for (index, change) in retargets.enumerated() {
+      guard change.time.isFinite, change.time > previous else {
+        throw SpringInputError(
+          parameter: "retargets[\(index)].time", value: change.time,
+          requirement: "a finite number > \(previous) (the previous change)")
+      }
+      _ = try SpringInputError.requireFinite(change.target, "retargets[\(index)].target")
+      previous = change.time
+    }
+  }
 }
 
 /// A spring animation interrupted by target changes, evaluated exactly: each
@@ -37,8 +61,9 @@ public struct RetargetedAnimation: Sendable {
   ///
   /// - Parameters:
   ///   - spring: the spring, shared by all segments.
-  ///   - value: the value at t = 0; `velocity` its velocity; `target` the
-  ///     first target. All finite.
+  ///   - value: the value at t = 0, finite.
+  ///   - velocity: its velocity in units per second, finite.
+  ///   - target: the first target, finite.
   ///   - retargets: target changes at strictly increasing times > 0.
   /// - Throws: `SpringInputError` naming the first non-finite input or
   ///   out-of-order time, e.g. `retargets[2].time`, or the target whose
@@ -47,9 +72,7 @@ public struct RetargetedAnimation: Sendable {
   public init(
     spring: Spring, value: Double, velocity: Double, target: Double, retargets: [Retarget]
   ) throws(SpringInputError) {
-    _ = try SpringInputError.requireFinite(value, "value")
-    _ = try SpringInputError.requireFinite(velocity, "velocity")
-    _ = try SpringInputError.requireFinite(target, "target")
+    try Retarget.validate(value: value, velocity: velocity, target: target, retargets: retargets)
     guard (value - target).isFinite else {
       throw SpringInputError(
         parameter: "target", value: target,
@@ -57,18 +80,12 @@ public struct RetargetedAnimation: Sendable {
     }
     var current = SpringAnimation(spring: spring, value: value, velocity: velocity, target: target)
     var startTimes = [0.0], segments = [current]
-    for (index, change) in retargets.enumerated() {
+    for change in retargets {
       let previous = startTimes[startTimes.count - 1]
-      guard change.time.isFinite, change.time > previous else {
-        throw SpringInputError(
-          parameter: "retargets[\(index)].time", value: change.time,
-          requirement: "a finite number > \(previous) (the previous change)")
-      }
-      _ = try SpringInputError.requireFinite(change.target, "retargets[\(index)].target")
       let now = current.valueAndVelocity(at: change.time - previous)
       guard now.value.isFinite, now.velocity.isFinite, (now.value - change.target).isFinite else {
         throw SpringInputError(
-          parameter: "retargets[\(index)].target", value: change.target,
+          parameter: "retargets[\(startTimes.count - 1)].target", value: change.target,
           requirement: "such that the value there and its displacement from the target "
             + "stay within the largest double (got value \(now.value), velocity \(now.velocity))")
       }

@@ -125,6 +125,14 @@ struct SettlingSearch {
         let hyperbolicTangent = motion.frequency * ratio
         if hyperbolicTangent > 0 && hyperbolicTangent < 1 {
           extremum = atanh(hyperbolicTangent) / motion.frequency
+        } else if hyperbolicTangent >= 1 {
+          // For ζ ≳ 1e8, γ·v0/Q rounds to 1 (or above) although v may still
+          // vanish: the modes x = A e^(r_f t) + B e^(r_s t) give its root
+          // directly, e^((r_f − r_s)t) = −B r_s/(A r_f), when that is in (0, 1).
+          let modes = -(motion.slowAmplitude * motion.slowRate) / (motion.fastAmplitude * motion.fastRate)
+          if modes > 0 && modes < 1 {
+            extremum = log(modes) / (motion.fastRate - motion.slowRate)
+          }
         }
       }
     }

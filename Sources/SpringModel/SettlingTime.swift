@@ -56,8 +56,7 @@ extension SpringMotion {
         velocityThreshold, "velocityThreshold")
       time = max(
         time,
-        try velocityMotion.lastExcursion(
-          above: velocityEpsilon, ofVelocity: true, evaluations: &evaluations))
+        try velocityLastExcursion(above: velocityEpsilon, evaluations: &evaluations))
     }
     return SettlingResult(time: time, evaluations: evaluations)
   }
@@ -74,10 +73,36 @@ extension SpringMotion {
       return time
     }
     guard let time = extendedLastExcursion(above: epsilon, evaluations: &evaluations) else {
-      throw SpringInputError(
-        parameter: ofVelocity ? "velocityThreshold" : "threshold", value: epsilon,
-        requirement: "large enough that the settling time fits in binary64 "
-          + "(for this spring and start it exceeds \(Double.greatestFiniteMagnitude) s)")
+      throw SpringInputError.settlingTimeOverflow(
+        parameter: ofVelocity ? "velocityThreshold" : "threshold", value: epsilon)
+    }
+    return time
+  }
+
+  /// The last time |v| > εv.
+  ///
+  /// Most motions search their velocity's own motion, from (v0, x''(0)). An
+  /// overdamped one with ζ² − 1 ≥ 1024 instead keeps the velocity's slow
+  /// exponential amplitude from the position's modes (rebuilt from
+  /// (v0, x''(0)) it would lose 4ζ² ulps), and the extended-range path does
+  /// the same in scaled variables or with the separated modes.
+  func velocityLastExcursion(
+    above epsilon: Double, evaluations: inout Int
+  ) throws(SpringInputError) -> Double {
+    if isOrdinaryRange {
+      guard regime == .overdamped && spring.dampingExcess >= 1024 else {
+        return try velocityMotion.lastExcursion(
+          above: epsilon, ofVelocity: true, evaluations: &evaluations)
+      }
+      if epsilon >= 0x1p-200 {
+        var search = SettlingSearch(motion: SpringMotion.velocityUnitMotion(of: self))
+        let time = search.lastExcursion(above: epsilon)
+        evaluations += search.evaluations
+        return time
+      }
+    }
+    guard let time = extendedVelocityLastExcursion(above: epsilon, evaluations: &evaluations) else {
+      throw SpringInputError.settlingTimeOverflow(parameter: "velocityThreshold", value: epsilon)
     }
     return time
   }
@@ -87,4 +112,15 @@ extension SpringMotion {
   /// since such a motion's scale max(|x0|, |v0|/ω0) is below 2^400
   /// (`isOrdinary`).
   func hasOrdinaryScale(threshold epsilon: Double) -> Bool { epsilon >= 0x1p-500 }
+}
+
+extension SpringInputError {
+  /// The error for a threshold so small that the settling time exceeds the
+  /// largest double.
+  static func settlingTimeOverflow(parameter: String, value: Double) -> SpringInputError {
+    SpringInputError(
+      parameter: parameter, value: value,
+      requirement: "large enough that the settling time fits in binary64 "
+        + "(for this spring and start it exceeds \(Double.greatestFiniteMagnitude) s)")
+  }
 }

@@ -154,6 +154,7 @@ public struct Spring: Hashable, Sendable {
 }
 
 extension Spring: CustomStringConvertible {
+  /// The parameters as Swift would write them: `Spring(mass: 1, stiffness: 100, damping: 10)`.
   public var description: String {
     "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
   }

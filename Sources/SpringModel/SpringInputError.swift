@@ -28,6 +28,7 @@ public struct SpringInputError: Error, Hashable, Sendable, CustomStringConvertib
     self.requirement = requirement
   }
 
+  /// The message: the parameter, the offending value and the requirement.
   public var description: String {
     "\(parameter) must be \(requirement) (got \(value))"
   }

@@ -182,6 +182,25 @@ public struct SpringMotion: Sendable {
     self.slowAmplitude = 0
   }
 
+  /// `motion` with other overdamped amplitudes (for the velocity's motion:
+  /// ExtendedSettling.swift).
+  init(copying motion: SpringMotion, fastAmplitude: Double, slowAmplitude: Double) {
+    self.spring = motion.spring
+    self.initialState = motion.initialState
+    self.regime = motion.regime
+    self.form = motion.form
+    self.alpha = motion.alpha
+    self.omega0Squared = motion.omega0Squared
+    self.frequency = motion.frequency
+    self.inverseFrequency = motion.inverseFrequency
+    self.positionSineCoefficient = motion.positionSineCoefficient
+    self.velocitySineCoefficient = motion.velocitySineCoefficient
+    self.fastRate = motion.fastRate
+    self.slowRate = motion.slowRate
+    self.fastAmplitude = fastAmplitude
+    self.slowAmplitude = slowAmplitude
+  }
+
   /// The motion on the ordinary path, whatever the magnitudes: the caller
   /// guarantees that they are safe (`isOrdinary`, or the unit-scaled
   /// springs and states of the extended-range path).

@@ -42,6 +42,8 @@ extension ReferenceIntegrator {
   /// last time |v| crosses it — whichever is later.
   ///
   /// - Parameters:
+  ///   - spring: the spring.
+  ///   - initialState: x0 (displacement from the target) and v0 at t = 0.
   ///   - threshold: ε > 0, finite, in position units.
   ///   - velocityThreshold: optional εv > 0, finite, in units per second.
   /// - Returns: T refined to the solver's own accuracy: the solver's |x| is

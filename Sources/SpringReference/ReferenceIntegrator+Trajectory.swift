@@ -23,7 +23,9 @@ extension ReferenceIntegrator {
   ///   - times: seconds, finite, ≥ 0 and ascending (repeats allowed), any
   ///     number of them; the integration visits each in turn.
   /// - Returns: the states, approximate to the tolerance (see
-  ///   `ReferenceErrorBound`), and the run's statistics.
+  ///   `ReferenceErrorBound`), and the run's statistics. A spring at rest
+  ///   on its target (x0 = v0 = 0) stays there: every state is exactly
+  ///   zero, with no step taken.
   /// - Throws: `ReferenceError.invalidInput` naming a bad input
   ///   (`initialState.position`, `times[3]`, …); `.solverFailure` for a GSL
   ///   status; `.workLimitExceeded` when the run needs more than `maxSteps`
@@ -34,6 +36,15 @@ extension ReferenceIntegrator {
     try ReferenceError.checking { () throws(SpringInputError) in
       _ = try SpringInputError.requireFinite(initialState.position, "initialState.position")
       _ = try SpringInputError.requireFinite(initialState.velocity, "initialState.velocity")
+    }
+    if initialState.position == 0 && initialState.velocity == 0 {
+      // At rest on the target: x = 0 for all t exactly, whatever t is.
+      // Nothing to integrate (and no step budget to spend reaching t = 1e300).
+      try Self.checkTimes(times)
+      return ReferenceTrajectory(
+        stepper: stepper, times: times,
+        states: Array(repeating: SpringState(position: 0, velocity: 0), count: times.count),
+        statistics: .none)
     }
     let run = try integrate(
       spring: spring, value: initialState.position, velocity: initialState.velocity, target: 0,
@@ -50,8 +61,9 @@ extension ReferenceIntegrator {
   ///
   /// - Parameters:
   ///   - spring: the spring, shared by all segments.
-  ///   - value: the value at t = 0; `velocity` its velocity (units per
-  ///     second); `target` the first target. All finite.
+  ///   - value: the value at t = 0, finite.
+  ///   - velocity: its velocity in units per second, finite.
+  ///   - target: the first target, finite.
   ///   - retargets: target changes at strictly increasing, finite times > 0
   ///     with finite targets.
   ///   - times: output times as for `trajectory(of:from:at:)`.
@@ -64,19 +76,7 @@ extension ReferenceIntegrator {
     retargets: [Retarget], at times: [Double]
   ) throws(ReferenceError) -> RetargetedReference {
     try ReferenceError.checking { () throws(SpringInputError) in
-      _ = try SpringInputError.requireFinite(value, "value")
-      _ = try SpringInputError.requireFinite(velocity, "velocity")
-      _ = try SpringInputError.requireFinite(target, "target")
-      var previous = 0.0
-      for (index, change) in retargets.enumerated() {
-        guard change.time.isFinite, change.time > previous else {
-          throw SpringInputError(
-            parameter: "retargets[\(index)].time", value: change.time,
-            requirement: "a finite number > \(previous) (the previous change)")
-        }
-        _ = try SpringInputError.requireFinite(change.target, "retargets[\(index)].target")
-        previous = change.time
-      }
+      try Retarget.validate(value: value, velocity: velocity, target: target, retargets: retargets)
     }
     let run = try integrate(
       spring: spring, value: value, velocity: velocity, target: target, retargets: retargets,

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringMappings
 
 /// An API and its parameters as given on the command line, with the
@@ -130,8 +131,10 @@ struct APISelection {
   ) throws(CommandLineError) -> ParameterValue {
     switch parameter.kind {
     case .number:
-      guard let number = Double(text), number.isFinite else {
-        throw .usage("springlab \(command): option '--\(parameter.name)' must be a finite number (got '\(text)')")
+      guard let number = try? DecimalNumber.parse(text) else {
+        throw .usage(
+          "springlab \(command): option '--\(parameter.name)' must be a finite number "
+            + "(got '\(TextExcerpt.of(text))')")
       }
       return .number(number)
     case .flag:
@@ -139,7 +142,8 @@ struct APISelection {
       case "true", "yes", "1": return .flag(true)
       case "false", "no", "0": return .flag(false)
       default:
-        throw .usage("springlab \(command): option '--\(parameter.name)' must be true or false (got '\(text)')")
+        throw .usage(
+          "springlab \(command): option '--\(parameter.name)' must be true or false (got '\(TextExcerpt.of(text))')")
       }
     }
   }

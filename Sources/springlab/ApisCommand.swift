@@ -25,7 +25,7 @@ extension Command {
       default is null.
       """,
     options: [OutputFormat.optionSpec],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       let format = try OutputFormat(arguments, command: "apis")
       let apis = SpringAPIRegistry.apis
       switch format {

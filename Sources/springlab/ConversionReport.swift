@@ -7,24 +7,30 @@
 
 import SpringMappings
 import SpringModel
+import SpringReports
 
 enum ConversionReport {
   // MARK: - JSON
 
-  /// `{"physical": {…}, "apis": [{…}]}` with the keys in the documented order.
-  static func json(_ conversion: SpringConversion) -> String {
+  /// `{"physical": {…}, "apis": [{…}]}` with the keys in the documented
+  /// order; every number in full precision. `visibility` decides which
+  /// turning points count as visible bounces.
+  static func json(_ conversion: SpringConversion, visibility: BounceVisibility = .standard) -> String {
     let spring = conversion.physical.spring
-    let summary = conversion.summary
+    let summary = MotionSummary(conversion.physical, visibility: visibility)
     let physical: JSONValue = .object([
       ("mass", .number(spring.mass)),
       ("stiffness", .number(spring.stiffness)),
       ("damping", .number(spring.damping)),
       ("naturalFrequency", .number(spring.naturalFrequency)),
       ("dampingRatio", .number(spring.dampingRatio)),
-      ("period", .finite(spring.period)),
+      ("naturalPeriod", .number(PeriodPresentation.natural(spring))),
+      ("dampedPeriod", PeriodPresentation.damped(spring).map { .number($0) } ?? .null),
       ("settlingTime", .finite(summary.settlingTime)),
       ("overshoot", .number(summary.overshoot)),
       ("visibleBounces", summary.visibleBounces.map { .integer($0) } ?? .null),
+      ("bounceThreshold", .number(visibility.threshold)),
+      ("bounceMove", .number(visibility.move)),
     ])
     let apis: [JSONValue] = conversion.entries.map { entry in
       .object([
@@ -47,37 +53,46 @@ enum ConversionReport {
 
   // MARK: - Table
 
-  /// The physical block, then one block per API.
-  static func table(_ conversion: SpringConversion) -> String {
+  /// The physical block, then one block per API. Parameters of the other
+  /// APIs are printed to the fewest digits that reproduce the motion within
+  /// `ReproducingDecimals.tolerance` of the distance.
+  static func table(_ conversion: SpringConversion, visibility: BounceVisibility = .standard) -> String {
     let spring = conversion.physical.spring
-    let summary = conversion.summary
+    let summary = MotionSummary(conversion.physical, visibility: visibility)
     var text = "From \(conversion.source.id): \(options(conversion.sourceParameters))\n"
     if conversion.context.distance != 1 {
       text += "Distance \(optionText(conversion.context.distance)) (target − start, in the value's units)\n"
     }
     text += "\nPhysical spring (normalized motion from 0 to 1)\n"
     let bounces = summary.visibleBounces.map { "\($0)" } ?? "infinitely many"
-    let period = spring.period.isFinite ? "\(tableNumber(spring.period)) s (damped)" : "none (does not oscillate)"
+    let damped = PeriodPresentation.damped(spring).map { "\(tableNumber($0)) s (2π/ωd, between successive maxima)" }
+      ?? "none (\(PeriodPresentation.noDampedPeriodReason(spring)): the motion does not oscillate)"
     let rows: [(String, String)] = [
       ("mass", tableNumber(spring.mass, digits: 10)),
       ("stiffness", tableNumber(spring.stiffness, digits: 10)),
       ("damping", tableNumber(spring.damping, digits: 10)),
       ("natural frequency", "\(tableNumber(spring.naturalFrequency)) rad/s"),
       ("damping ratio", tableNumber(spring.dampingRatio)),
-      ("period", period),
+      ("natural period", "\(tableNumber(PeriodPresentation.natural(spring))) s (2π/ω0; SwiftUI's duration and response)"),
+      ("damped period", damped),
       ("settling time", "\(tableNumber(summary.settlingTime)) s (exact; |x| stays within 0.001 of the distance)"),
       ("overshoot", "\(tableNumber(summary.overshoot, digits: 4)) % of the distance"),
-      ("visible bounces", "\(bounces) (turning points past the target beyond 0.001 of the distance)"),
+      ("visible bounces", "\(bounces) (turning points past the target farther than \(visibility.description))"),
       ("initial velocity", "\(tableNumber(conversion.physical.initialVelocity)) distances/s toward the target"),
     ]
     for (name, value) in rows { text += "  " + name.padding(toLength: 19) + value + "\n" }
-    text += "\nThe same motion in every API (✓ reproduces it, ✗ cannot)\n"
+    text += "\nThe same motion in every API (✓ reproduces it, ✗ cannot); parameters to the fewest digits that\n"
+    text += "reproduce the motion within \(ReportNumber.format(ReproducingDecimals.tolerance)) of the distance (--format json: full precision)\n"
     for entry in conversion.entries {
       let mark = entry.isRepresentable ? "✓" : "✗"
       text += "\n\(mark) \(entry.api.id)\(entry.isSource ? "  (source)" : "")\n"
       if let reason = entry.reason { text += "    not representable: \(reason)\n" }
       if !entry.parameters.isEmpty {
-        text += "    \(entry.isRepresentable ? "" : "closest: ")\(options(entry.parameters))\n"
+        let shown = entry.isSource
+          ? options(entry.parameters)
+          : ReproducingDecimals.shortest(id: entry.api.id, parameters: entry.parameters, context: conversion.context)
+            .map { "--\($0.name) \($0.text)" }.joined(separator: " ")
+        text += "    \(entry.isRepresentable ? "" : "closest: ")\(shown)\n"
       }
       if !entry.derived.isEmpty {
         let derived = entry.derived.map { value in

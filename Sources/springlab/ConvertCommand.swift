@@ -14,17 +14,23 @@ extension Command {
     help: """
       Usage: springlab convert --from API [--PARAM VALUE …] [--distance D]
                                [--minimum-distance M] [--zero-velocity-near-target]
+                               [--bounce-threshold PT] [--bounce-move PT]
                                [--format table|json]
 
       Builds the spring API 'API' animates from its parameters (the API's argument
       labels in kebab-case, e.g. --damping-ratio, --perceptual-duration; an omitted
       parameter takes the API's default; 'springlab apis' lists them), and prints:
       the physical spring (mass, stiffness, damping, natural frequency, damping
-      ratio, damped period, exact settling time at 0.001 of the distance, overshoot
-      in percent of the distance, visible bounces: turning points past the target
-      farther than 0.001 of the distance), then the same motion in every API, or
-      the reason an API cannot express it (with the spring-only parameters when
-      only the initial velocity is the problem), and what each API computes itself.
+      ratio, natural period 2π/ω0, damped period 2π/ωd — none for a spring that
+      does not oscillate, including one critical to rounding — exact settling time
+      at 0.001 of the distance, overshoot in percent of the distance, visible
+      bounces: turning points past the target farther than --bounce-threshold
+      points (default 0.5, one pixel at 2×) on a move of --bounce-move points
+      (default 100)), then the same motion in every API, or the reason an API
+      cannot express it (with the spring-only parameters when only the initial
+      velocity is the problem), and what each API computes itself. The table
+      prints other APIs' parameters to the fewest digits that reproduce the
+      motion within 1e-6 of the distance.
 
       --velocity is in the source API's own unit: distances per second for Apple's
       APIs (1 = the whole distance in a second), the value's units per second (per
@@ -34,23 +40,46 @@ extension Command {
       --zero-velocity-near-target treated as a start from rest.
 
       --format json prints {"physical": {"mass", "stiffness", "damping",
-      "naturalFrequency", "dampingRatio", "period", "settlingTime", "overshoot",
-      "visibleBounces"}, "apis": [{"id", "representable", "reason", "parameters",
-      "derived"}]}; infinite values are null.
+      "naturalFrequency", "dampingRatio", "naturalPeriod", "dampedPeriod",
+      "settlingTime", "overshoot", "visibleBounces", "bounceThreshold",
+      "bounceMove"}, "apis": [{"id", "representable", "reason", "parameters",
+      "derived"}]} in full precision; infinite values and a missing damped period
+      are null.
 
       Unknown API or parameter, missing or invalid value: exit 64 with the valid
       choices.
       """,
-    options: APISelection.options + [OutputFormat.optionSpec],
-    run: { (arguments, _) throws(CommandLineError) in
+    options: APISelection.options + bounceOptions + [OutputFormat.optionSpec],
+    printing: { (arguments) throws(CommandLineError) in
       let format = try OutputFormat(arguments, command: "convert")
+      let visibility = try bounceVisibility(arguments)
       let conversion = try makeConversion(arguments)
       switch format {
-      case .json: return ConversionReport.json(conversion)
-      case .table: return ConversionReport.table(conversion)
+      case .json: return ConversionReport.json(conversion, visibility: visibility)
+      case .table: return ConversionReport.table(conversion, visibility: visibility)
       }
     },
     acceptsAnyOption: true)
+}
+
+/// The options that set what counts as a visible bounce.
+private let bounceOptions = [
+  OptionSpec(name: "bounce-threshold", valueName: "PT", help: "smallest visible bounce in points (default 0.5)"),
+  OptionSpec(name: "bounce-move", valueName: "PT", help: "length of the move in points (default 100)"),
+]
+
+/// `--bounce-threshold` and `--bounce-move`, defaults filled in.
+private func bounceVisibility(_ arguments: ParsedArguments) throws(CommandLineError) -> BounceVisibility {
+  let standard = BounceVisibility.standard
+  let threshold = try arguments.number(
+    "bounce-threshold", command: "convert", requirement: "a finite number > 0", isValid: { $0 > 0 }) ?? standard.threshold
+  let move = try arguments.number(
+    "bounce-move", command: "convert", requirement: "a finite number > 0", isValid: { $0 > 0 }) ?? standard.move
+  do {
+    return try BounceVisibility(threshold: threshold, move: move)
+  } catch {
+    throw .usage("springlab convert: \(error)")
+  }
 }
 
 /// Reads the options, looks up the API and converts.

@@ -1,13 +1,12 @@
 //===--- ReportCommand.swift ----------------------------------------------===//
 //
-// springlab report: writes Reports/ (or checks it). Composes SpringValidation
-// and SpringBenchmarkKit; computes nothing itself.
+// springlab report: writes Reports/ (or checks it). Parses the options and
+// hands over to SpringReports; computes nothing itself.
 //
 //===----------------------------------------------------------------------===//
 
 import Foundation
-import SpringBenchmarkKit
-import SpringValidation
+import SpringReports
 
 extension Command {
   static let report = Command(
@@ -20,33 +19,51 @@ extension Command {
       with SVG figures into DIR (default Reports). The full run uses every core
       and shows progress on stderr; --quick is the small sweep CI uses.
       --check regenerates into memory and exits 1 when the files in DIR differ
-      in their deterministic parts (timing sections are ignored).
+      in their deterministic parts (timing sections are ignored); it checks
+      throughput.md whenever DIR has one, --no-bench or not.
+
+      DIR may hold other files: the report lists what it wrote in
+      DIR/.springlab-report-manifest, overwrites and removes only those, and
+      refuses (exit 64, before writing anything) to overwrite a file it did not
+      write. Each file is replaced atomically. A failed write exits 74.
       """,
     options: [
       OptionSpec(name: "quick", valueName: nil, help: "the small sweep (CI)"),
       OptionSpec(name: "out", valueName: "DIR", help: "output directory (default Reports)"),
-      OptionSpec(name: "jobs", valueName: "N", help: "worker threads (default: every core)"),
+      OptionSpec(name: "jobs", valueName: "N", help: "worker threads, 1 to 1024 (default: every core)"),
       OptionSpec(name: "check", valueName: nil, help: "compare with DIR instead of writing"),
       OptionSpec(name: "no-bench", valueName: nil, help: "skip the timing benchmarks (throughput.md)"),
     ],
-    run: { (arguments, _) throws(CommandLineError) in try ReportCommand(arguments).run() })
+    printing: { (arguments) throws(CommandLineError) in try ReportCommand(arguments).run() })
 }
 
 /// The parsed `report` invocation.
 struct ReportCommand {
+  /// --jobs: 1 to 1024 worker threads.
+  static let jobsRange = 1...1024
+
   let configuration: ReportConfiguration
   let directory: URL
   let check: Bool
   let bench: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
-    let jobs = try arguments.number(
-      "jobs", command: "report", requirement: "an integer >= 1", isValid: { $0 >= 1 && $0 == $0.rounded() })
+    let jobs = try arguments.integer("jobs", in: Self.jobsRange)
     configuration = ReportConfiguration(
-      quick: arguments.has("quick"), jobs: jobs.map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount)
-    directory = URL(fileURLWithPath: arguments.value("out") ?? "Reports")
+      quick: arguments.has("quick"),
+      jobs: jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.jobsRange.upperBound))
+    let out = arguments.value("out") ?? "Reports"
+    guard !out.isEmpty else {
+      throw .usage(
+        "springlab report: --out needs a directory name (got ''); the default is Reports")
+    }
+    directory = URL(fileURLWithPath: out)
     check = arguments.has("check")
-    bench = !arguments.has("no-bench")
+    // --check measures nothing, so it checks the throughput page whenever
+    // the directory has one (a full run's folder), even with --no-bench.
+    bench =
+      !arguments.has("no-bench")
+      || (check && ReportDirectory(url: directory).manifestLists("throughput.md"))
   }
 
   func run() throws(CommandLineError) -> String {
@@ -54,73 +71,24 @@ struct ReportCommand {
     let progress: @Sendable (String) -> Void = { line in
       writeError(String(format: "[%6.1fs] ", Date().timeIntervalSince(started)) + line)
     }
-    #if arch(x86_64) && !os(Windows) && !os(Android)
-    var (files, headlines, pages) = ReportGenerator.files(configuration, progress: progress)
-    var timingHeadlines: [String] = []
-    if bench {
-      // --check ignores timing sections, so it need not measure anything.
-      let throughput: (files: [ReportFile], headlines: [String])
-      if check {
-        throughput = ThroughputReport.render(BenchmarkReport(machine: .current(), results: []))
-      } else {
-        progress("throughput benchmarks")
-        throughput = ThroughputReport.generate(quick: configuration.quick, progress: progress)
-      }
-      files += throughput.files
-      timingHeadlines += throughput.headlines
-      pages.append(("throughput.md", "ns per sample of every evaluator and solver, ratios to the C baseline"))
+    // --check ignores timing sections, so it need not measure anything.
+    let files = ReportGenerator.allFiles(
+      configuration, bench: bench, measureTimings: !check, progress: progress)
+    let output = ReportDirectory(url: directory)
+    if check {
+      let problems = output.differences(from: files)
+      if problems.isEmpty { return "Reports are up to date (\(files.count) files checked).\n" }
+      throw .check(problems)
     }
-    files.append(ReportGenerator.index(
-      configuration, headlines: headlines, timingHeadlines: timingHeadlines, pages: pages))
-    return check ? try compare(files) : try write(files)
-    #else
-    throw .software("springlab report: needs Float80 (x86-64) for its truth")
-    #endif
-  }
-
-  private func write(_ files: [ReportFile]) throws(CommandLineError) -> String {
     do {
-      for file in files {
-        let url = directory.appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.contents.utf8).write(to: url)
-      }
-      // Remove generated files of earlier runs that this run no longer makes.
-      let kept = Set(files.map(\.path))
-      for stale in existingReportFiles() where !kept.contains(stale) {
-        try FileManager.default.removeItem(at: directory.appendingPathComponent(stale))
-      }
+      let written = try output.write(files)
+      return written.map { "wrote \(directory.path)/\($0)" }.joined(separator: "\n") + "\n"
     } catch {
-      throw .software("springlab report: cannot write \(directory.path): \(error.localizedDescription)")
-    }
-    return files.map { "wrote \(directory.path)/\($0.path)" }.joined(separator: "\n") + "\n"
-  }
-
-  private func compare(_ files: [ReportFile]) throws(CommandLineError) -> String {
-    var problems: [String] = []
-    for file in files {
-      let url = directory.appendingPathComponent(file.path)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        problems.append("missing: \(file.path)")
-        continue
-      }
-      let existing = ReportFile(path: file.path, contents: String(decoding: data, as: UTF8.self), isTiming: file.isTiming)
-      if existing.deterministicContents != file.deterministicContents {
-        problems.append("differs: \(file.path)")
+      switch error {
+      case .io: throw .io("springlab report: \(error)")
+      case .foreignFile, .notADirectory, .unreadableManifest:
+        throw .usage("springlab report: \(error)")
       }
     }
-    let generated = Set(files.map(\.path))
-    for extra in existingReportFiles() where !generated.contains(extra) {
-      problems.append("not generated any more: \(extra)")
-    }
-    if problems.isEmpty { return "Reports are up to date (\(files.count) files checked).\n" }
-    throw .check(problems)
-  }
-
-  /// The .md and .svg files under the report directory, relative paths.
-  private func existingReportFiles() -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
-    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") || $0.hasSuffix(".svg") }.sorted()
   }
 }

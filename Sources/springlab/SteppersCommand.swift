@@ -19,15 +19,11 @@ extension Command {
       Any of them can integrate the spring for 'evaluate' and 'settle' with
       --method gsl:<stepper> --tolerance T.
       """,
-    options: [
-      OptionSpec(name: "format", valueName: "F", help: "table (default) or json")
-    ],
-    run: { (arguments, _) throws(CommandLineError) in
-      switch arguments.value("format") ?? "table" {
-      case "table": return stepperTable()
-      case "json": return stepperJSON()
-      case let other:
-        throw .usage("springlab steppers: unknown format '\(other)' (valid: table, json)")
+    options: [OutputFormat.optionSpec],
+    printing: { (arguments) throws(CommandLineError) in
+      switch try OutputFormat(arguments, command: "steppers") {
+      case .table: return stepperTable()
+      case .json: return JSONValue.array(ODEStepper.allCases.map(stepperJSON)).rendered() + "\n"
       }
     })
 
@@ -49,21 +45,12 @@ extension Command {
     }.joined(separator: "\n") + "\n"
   }
 
-  private static func stepperJSON() -> String {
-    func quoted(_ text: String) -> String {
-      var escaped = "\""
-      for character in text {
-        if character == "\"" || character == "\\" { escaped.append("\\") }
-        escaped.append(character)
-      }
-      return escaped + "\""
-    }
-    let objects = ODEStepper.allCases.map { stepper in
-      "  {\"name\": \(quoted(stepper.rawValue)), \"method\": \(quoted(stepper.methodName)), "
-        + "\"minOrder\": \(stepper.orders.lowerBound), \"maxOrder\": \(stepper.orders.upperBound), "
-        + "\"implicit\": \(stepper.isImplicit), \"jacobian\": \(stepper.usesJacobian), "
-        + "\"description\": \(quoted(stepper.summary))}"
-    }
-    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+  private static func stepperJSON(_ stepper: ODEStepper) -> JSONValue {
+    .object([
+      ("name", .string(stepper.rawValue)), ("method", .string(stepper.methodName)),
+      ("minOrder", .integer(stepper.orders.lowerBound)), ("maxOrder", .integer(stepper.orders.upperBound)),
+      ("implicit", .bool(stepper.isImplicit)), ("jacobian", .bool(stepper.usesJacobian)),
+      ("description", .string(stepper.summary)),
+    ])
   }
 }

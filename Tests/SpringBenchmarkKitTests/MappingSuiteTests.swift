@@ -1,8 +1,8 @@
 //===--- MappingSuiteTests.swift ------------------------------------------===//
 //
 // The mapping suite covers every registered API, each body runs once to a
-// finite checksum (nothing timed), and the representative parameter sets
-// give the springs their APIs document.
+// finite checksum (nothing timed), and the examples it times give the
+// springs their APIs document.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,18 +37,21 @@ struct MappingSuiteTests {
     }
   }
 
-  @Test("representative sets only where needed, naming only required or real parameters")
-  func representativeSets() throws {
+  @Test("each API is timed on the first example its table declares, defaults left to the API")
+  func examples() throws {
     for api in SpringAPIRegistry.apis {
-      let required = Set(api.parameters.filter { $0.defaultValue == nil }.map(\.name))
-      let given = MappingSuite.representativeParameters[api.id]
-      if required.isEmpty {
-        #expect(given == nil, "\(api.id) has defaults for everything")
-      } else {
-        let names = Set(given?.keys.map { $0 } ?? [])
-        #expect(required.isSubset(of: names) && names.isSubset(of: Set(api.parameterNames)), "\(api.id)")
+      let example = try #require(api.examples.first, "\(api.id) declares no example")
+      let given = MappingSuite.parameters(for: api.id)
+      let resolved = try api.resolve(given)
+      #expect(resolved.values == example, "\(api.id)")
+      for (name, value) in given {
+        #expect(api.parameters.first { $0.name == name }?.defaultValue != value, "\(api.id).\(name)")
       }
     }
+    // The APIs whose defaults are everyday springs are timed with no parameters.
+    #expect(MappingSuite.parameters(for: "ca.spring").isEmpty)
+    #expect(MappingSuite.parameters(for: "uikit.uiview.damping").keys.sorted() == ["damping", "duration"])
+    #expect(MappingSuite.parameters(for: "no.such.api").isEmpty)
   }
 
   @Test("the springs converted are the documented ones")

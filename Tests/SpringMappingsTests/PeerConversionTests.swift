@@ -79,7 +79,7 @@ struct PeerConversionTests {
     #expect(FlutterSpringWithDurationAndBounce.wholeMilliseconds(4.35) == 4350)
     #expect(FlutterSpring.durationGetter(mass: 1, stiffness: 4 * Double.pi * Double.pi / (0.2475 * 0.2475)) == 0.248)
     #expect(close(FlutterSpring.bounceGetter(mass: 1, stiffness: 100, damping: 40), -0.5, 1e-15))
-    #expect(throws: MappingError.self) { try FlutterSpringWithDurationAndBounce(duration: 0.0004) }
+    #expect(throws: MappingError.self) { try FlutterSpringWithDurationAndBounce { $0.duration = 0.0004 } }
     let overdamped = try physical("flutter.spring.duration-bounce", ["bounce": .number(-0.5)]).spring
     #expect(close(overdamped.dampingRatio, 2, 1e-14))
   }

@@ -8,55 +8,20 @@
 
 import SpringMappings
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 @Suite("Round trips through the physical spring")
 struct RoundTripTests {
-  /// Random parameters for one API, inside the domain it can reproduce
-  /// (ζ ≤ 1 where the API clamps, whole milliseconds for Flutter…).
-  static func sample(_ id: String, _ r: inout SplitMix64) -> [String: ParameterValue] {
-    func n(_ lower: Double, _ upper: Double) -> ParameterValue { .number(r.uniform(lower, upper)) }
-    func log(_ lower: Double, _ upper: Double) -> ParameterValue { .number(r.logUniform(lower, upper)) }
-    // Half the samples start at rest, so every parameter is compared somewhere.
-    let velocity: ParameterValue = r.uniform(0, 1) < 0.5 ? .number(0) : n(-5, 5)
-    switch id {
-    case "uikit.uiview.damping": return ["duration": n(0.2, 2), "damping": n(0.1, 1), "velocity": velocity]
-    case "uikit.uiview.bounce": return ["duration": n(0.1, 2), "bounce": n(-0.9, 1), "velocity": velocity]
-    case "uikit.timing.default": return [:]
-    case "uikit.timing.damping": return ["damping-ratio": n(0.1, 1), "duration": n(0.2, 2), "velocity": velocity]
-    case "uikit.timing.physical": return ["mass": log(0.5, 4), "stiffness": log(20, 2000), "damping": n(0, 10), "velocity": velocity]
-    case "uikit.timing.bounce": return ["duration": n(0.1, 2), "bounce": n(0, 1), "velocity": velocity]
-    case "ca.spring": return ["mass": log(0.5, 4), "stiffness": log(20, 2000), "damping": n(0, 80), "velocity": velocity,
-      "allows-overdamping": .flag(true)]
-    case "ca.spring.perceptual": return ["perceptual-duration": n(0.1, 2), "bounce": n(-0.9, 1), "velocity": velocity]
-    case "swiftui.spring.duration": return ["duration": n(0.1, 2), "bounce": n(-0.9, 1), "velocity": velocity]
-    case "swiftui.spring.response": return ["response": n(0.1, 2), "damping-ratio": n(0, 3), "velocity": velocity]
-    case "swiftui.spring.physical": return ["mass": log(0.5, 4), "stiffness": log(20, 2000), "damping": n(0, 80),
-      "allow-over-damping": .flag(true), "velocity": velocity]
-    case "swiftui.spring.settling": return ["settling-duration": n(0.1, 3), "damping-ratio": n(0.05, 1), "velocity": velocity]
-    case "swiftui.animation.spring": return ["response": n(0.05, 2), "damping-fraction": n(0, 3)]
-    case "swiftui.animation.spring-duration": return ["duration": n(0.05, 2), "bounce": n(-0.9, 1)]
-    case "swiftui.animation.interactive": return ["response": n(0.05, 1), "damping-fraction": n(0, 3)]
-    case "swiftui.animation.interactive-duration": return ["duration": n(0.05, 1), "extra-bounce": n(-1, 0.85)]
-    case "swiftui.animation.interpolating": return ["mass": log(0.5, 4), "stiffness": log(20, 2000), "damping": n(0, 5), "velocity": velocity]
-    case "swiftui.animation.interpolating-duration": return ["duration": n(0.1, 2), "bounce": n(0, 1), "velocity": velocity]
-    case "swiftui.smooth", "swiftui.snappy", "swiftui.bouncy": return ["duration": n(0.1, 2), "extra-bounce": n(-0.5, 0.6), "velocity": velocity]
-    case "compose.spring": return ["damping-ratio": n(0, 3), "stiffness": log(20, 10_000), "velocity": velocity]
-    case "android.springforce": return ["stiffness": log(20, 10_000), "damping-ratio": n(0, 3), "velocity": velocity]
-    case "flutter.spring": return ["mass": log(0.5, 4), "stiffness": log(20, 2000), "damping": n(0, 80), "velocity": velocity]
-    case "flutter.spring.damping-ratio": return ["mass": log(0.5, 4), "stiffness": log(20, 2000), "ratio": n(0, 3), "velocity": velocity]
-    case "flutter.spring.duration-bounce":
-      return ["duration": .number(Double(Int(r.uniform(50, 2000))) / 1000), "bounce": n(-0.9, 1), "velocity": velocity]
-    case "motion.spring": return ["stiffness": log(20, 2000), "damping": n(0, 80), "mass": log(0.5, 4), "velocity": velocity]
-    case "motion.spring.duration": return ["duration": n(0.2, 3), "bounce": n(0, 0.9)]
-    case "motion.spring.visual-duration": return ["visual-duration": n(0.1, 2), "bounce": n(0, 0.95)]
-    case "react-spring": return ["tension": log(20, 2000), "friction": n(0, 80), "mass": log(0.5, 4), "velocity": n(-0.05, 0.05)]
-    case "react-spring.frequency": return ["frequency": n(0.05, 2), "damping": n(0, 3), "mass": log(0.5, 4), "velocity": n(-0.05, 0.05)]
-    case "rebound.origami": return ["tension": n(0, 150), "friction": n(0, 30), "velocity": velocity]
-    case "rebound.bouncy": return ["bounciness": n(0, 20), "speed": n(0, 20), "velocity": velocity]
-    default: return [:]
+  /// Random parameters for one API, drawn from each parameter's sampling
+  /// domain (the part of the API's domain it can reproduce: ζ ≤ 1 where the
+  /// API clamps, whole milliseconds for Flutter…).
+  static func sample(_ api: SpringAPIDescription, _ random: inout SplitMix64) -> [String: ParameterValue] {
+    var values: [String: ParameterValue] = [:]
+    for parameter in api.parameters {
+      values[parameter.name] = parameter.sampling.draw { random.uniform($0, $1) }
     }
+    return values
   }
 
   /// Relative tolerance per API: float-precision platforms and iterated
@@ -76,7 +41,7 @@ struct RoundTripTests {
     let context = ConversionContext(distance: 3)
     var diverged = 0
     for _ in 0..<25 {
-      let given = Self.sample(id, &random)
+      let given = Self.sample(try SpringAPIRegistry.family(id: id).api, &random)
       let family = try SpringAPIRegistry.make(id: id, parameters: given)
       // UIKit's solver diverges for about 1% of velocities (see
       // UIKitSpringSolverTests.divergence); those have no spring to return to.

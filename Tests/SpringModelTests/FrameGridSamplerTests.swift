@@ -1,15 +1,13 @@
 //===--- FrameGridEvaluationTests.swift -----------------------------------===//
 //
-// The frame-grid recurrence against the Float80 truth: its drift between
+// The frame-grid recurrence against the MPFR truth: its drift between
 // anchors keeps the condition-scaled error within the stated bound.
 //
 //===----------------------------------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 @Suite("Frame-grid evaluation")
 struct FrameGridEvaluationTests {
@@ -20,15 +18,16 @@ struct FrameGridEvaluationTests {
   ) -> Double {
     let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
     let (positions, velocities) = motion.samples(on: grid, tableSize: tableSize)
-    let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+    let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
     let peaks = TrajectoryPeaks(of: springCase, truth: truth)
     let omegaD = springCase.spring.dampedFrequency
     var worst = 0.0
-    for index in 0..<grid.count {
-      let t = grid.time(at: index)
+    // The truth's own recurrence in MPFR (MPFRTruthGrid), one state per sample.
+    for (index, exact) in truth.states(on: grid).enumerated() {
       let error = SampleError(
-        time: t, computed: SpringState(position: positions[index], velocity: velocities[index]),
-        exact: truth.state(at: t), peaks: peaks, dampedFrequency: omegaD)
+        time: grid.time(at: index),
+        computed: SpringState(position: positions[index], velocity: velocities[index]),
+        exact: exact, peaks: peaks, dampedFrequency: omegaD)
       worst = max(worst, error.conditionScaled)
     }
     return worst
@@ -81,5 +80,3 @@ struct FrameGridEvaluationTests {
     #expect(empty.positions.isEmpty && empty.velocities.isEmpty)
   }
 }
-
-#endif

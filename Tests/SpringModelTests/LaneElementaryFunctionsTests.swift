@@ -1,11 +1,12 @@
 //===--- LaneElementaryFunctionsTests.swift -------------------------------===//
 //
-// The SIMD exp, sin/cos and cosh/sinhc against Float80 libm, in ulps.
+// The SIMD exp, sin/cos and cosh/sinhc against MPFR's correctly rounded
+// functions at 128 bits, in ulps.
 //
 //===----------------------------------------------------------------------===//
 
 @testable import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 #if canImport(Glibc)
@@ -14,16 +15,22 @@ import Glibc
 import Darwin
 #endif
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 @Suite("Lane elementary functions")
 struct LaneElementaryFunctionsTests {
+  /// `value` in MPFR at 128 bits (exact).
+  static func wide(_ value: Double) -> MPFRNumber { MPFRNumber(value, precision: 128) }
+
+  /// |computed − exact|, rounded once.
+  static func absoluteError(_ computed: Double, _ exact: MPFRNumber) -> Double {
+    abs(TruthValue(copying: exact).error(of: computed))
+  }
+
   /// Error of `computed` against `exact` in ulps of the exact value.
-  static func ulps(_ computed: Double, _ exact: Float80) -> Double {
-    let reference = Double(exact)
+  static func ulps(_ computed: Double, _ exact: MPFRNumber) -> Double {
+    let reference = exact.double
     if reference == 0 { return computed == 0 ? 0 : .infinity }
     let unit = reference.isNormal ? reference.ulp : Double.leastNonzeroMagnitude
-    return Double(abs(Float80(computed) - exact)) / unit
+    return absoluteError(computed, exact) / unit
   }
 
   @Test("exp: < 1 ulp on [−745, 709], exactly 0 below −746")
@@ -36,7 +43,7 @@ struct LaneElementaryFunctionsTests {
         random.uniform(-1e-6, 1e-6))
       let result = laneExp(lanes)
       for k in 0..<4 where lanes[k] > -708 {
-        worst = max(worst, Self.ulps(result[k], exp(Float80(lanes[k]))))
+        worst = max(worst, Self.ulps(result[k], Self.wide(lanes[k]).exp()))
       }
     }
     print("lane exp: \(worst) ulp")
@@ -57,12 +64,12 @@ struct LaneElementaryFunctionsTests {
         random.uniform(0, 1e4))
       let (s, c) = laneSinCos(lanes)
       for k in 0..<4 {
-        let exactSin = sin(Float80(lanes[k])), exactCos = cos(Float80(lanes[k]))
+        let (exactSin, exactCos) = Self.wide(lanes[k]).sineCosine()
         // The reduced argument carries 0.5 ulp of rounding, so beyond π/4 the
         // error is bounded in absolute terms — far below the phase's own
         // rounding, ulp(y), in every use.
         worstAbsolute = max(
-          worstAbsolute, Double(abs(Float80(s[k]) - exactSin)), Double(abs(Float80(c[k]) - exactCos)))
+          worstAbsolute, Self.absoluteError(s[k], exactSin), Self.absoluteError(c[k], exactCos))
         if abs(lanes[k]) <= 0.785 {
           worstKernel = max(worstKernel, Self.ulps(s[k], exactSin), Self.ulps(c[k], exactCos))
         }
@@ -81,12 +88,11 @@ struct LaneElementaryFunctionsTests {
     for index in 0...4000 {
       let y = Double(index) / 4000
       let (c, s) = laneCoshAndSinhc(DoubleLanes(repeating: y))
-      let exactSinhc = y == 0 ? 1 : sinh(Float80(y)) / Float80(y)
-      worst = max(worst, Self.ulps(c[0], cosh(Float80(y))), Self.ulps(s[0], exactSinhc))
+      let (sinh, cosh) = Self.wide(y).hyperbolicSineCosine()
+      let exactSinhc = y == 0 ? Self.wide(1) : sinh / y
+      worst = max(worst, Self.ulps(c[0], cosh), Self.ulps(s[0], exactSinhc))
     }
     print("lane cosh/sinhc: \(worst) ulp")
     #expect(worst < 1)
   }
 }
-
-#endif

@@ -1,7 +1,7 @@
 //===--- RetargetingTests.swift -------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 @Suite("Retargeting: interruption carries position and velocity over exactly")
@@ -43,8 +43,7 @@ struct RetargetingTests {
     #expect(piecewise.target(at: 3) == -20)
   }
 
-  #if arch(x86_64) && !os(Windows) && !os(Android)
-  @Test("piecewise closed form agrees with a Float80 piecewise truth")
+  @Test("piecewise closed form agrees with an MPFR piecewise truth")
   func piecewiseAgreesWithTruth() throws {
     var random = SplitMix64(seed: 33)
     for springCase in SweepFamily.everydayUI.cases(count: 60, seed: 34) {
@@ -58,32 +57,33 @@ struct RetargetingTests {
       let piecewise = try RetargetedAnimation(
         spring: spring, value: 0, velocity: springCase.initialState.velocity, target: 1,
         retargets: changes)
-      // Truth: hand the Float80 state over segment by segment (rounded to
+      // Truth: hand the MPFR state over segment by segment (rounded to
       // binary64 only where the next segment's inputs are binary64).
       var segmentStart = 0.0, target = 1.0
-      var truth = HighPrecisionTruth(
-        spring: spring, initialState: SpringState(position: -1, velocity: springCase.initialState.velocity))
+      var truth = MPFRTruth(
+        spring: spring,
+        initialState: SpringState(position: -1, velocity: springCase.initialState.velocity))
       var maxError = 0.0
       for t in stride(from: 0.0, through: time + 1, by: 0.005) {
         while let next = changes.first(where: { $0.time > segmentStart }), next.time <= t {
           let handOff = truth.state(at: next.time - segmentStart)
-          let value = Float80(target) + handOff.position
-          truth = HighPrecisionTruth(
+          let value = handOff.position.mpfr + target
+          truth = MPFRTruth(
             spring: spring,
             initialState: SpringState(
-              position: Double(value - Float80(next.target)), velocity: Double(handOff.velocity)))
+              position: (value - next.target).double, velocity: handOff.velocity.double))
           segmentStart = next.time
           target = next.target
         }
         let exact = truth.state(at: t - segmentStart)
         let got = piecewise.valueAndVelocity(at: t)
-        maxError = max(maxError, Double(abs(Float80(got.value) - (Float80(target) + exact.position))))
+        let exactValue = TruthValue(copying: exact.position.mpfr + target)
+        maxError = max(maxError, abs(exactValue.error(of: got.value)))
       }
       // Values of order 1–5: a few ulps per segment, with phases below 100 rad.
       #expect(maxError <= 2e-14, "\(spring)")
     }
   }
-  #endif
 
   @Test("bad retarget times and targets are rejected with their index")
   func validation() throws {

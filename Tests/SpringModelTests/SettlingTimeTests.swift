@@ -1,13 +1,14 @@
 //===--- SettlingTimeTests.swift ------------------------------------------===//
 //
-// The exact settling time checked against the Float80 truth: T is a crossing
+// The exact settling time checked against the MPFR truth: T is a crossing
 // (residual of a few ulps), |x| stays ≤ ε on a dense grid after T, is > ε just
-// before T, and a brute-force scan finds the same last crossing.
+// before T, it matches the truth's own settling time (MPFRTruth.settlingTime),
+// and a brute-force scan finds the same last crossing.
 //
 //===----------------------------------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 #if canImport(Glibc)
@@ -16,13 +17,11 @@ import Glibc
 import Darwin
 #endif
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
 @Suite("Settling time: the exact last crossing")
 struct SettlingTimeTests {
   /// A threshold between 1e-6 and 0.3 of the case's largest |x|.
   static func threshold(for springCase: SpringCase, using random: inout SplitMix64) -> Double {
-    let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+    let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
     return TrajectoryPeaks(of: springCase, truth: truth).position * random.logUniform(1e-6, 0.3)
   }
 
@@ -31,7 +30,7 @@ struct SettlingTimeTests {
     _ springCase: SpringCase, epsilon: Double, settle: Double
   ) {
     let spring = springCase.spring
-    let truth = HighPrecisionTruth(spring: spring, initialState: springCase.initialState)
+    let truth = MPFRTruth(spring: spring, initialState: springCase.initialState)
     let peak = TrajectoryPeaks(of: springCase, truth: truth).position
     let motion = SpringMotion(spring: spring, initialState: springCase.initialState)
     guard settle > 0 else {
@@ -46,18 +45,28 @@ struct SettlingTimeTests {
     let slack = 8 * Double.ulpOfOne * peak * (1 + omegaD * settle) + 2 * speed * settle.ulp
     // 1. T is a crossing: |x(T)| = ε up to the slack, in our evaluator and in truth.
     #expect(abs(abs(motion.position(at: settle)) - epsilon) <= slack, "\(spring) ε \(epsilon)")
-    #expect(abs(Double(abs(truth.state(at: settle).position)) - epsilon) <= slack)
+    #expect(abs(truth.state(at: settle).position.magnitudeDouble - epsilon) <= slack)
+    // The truth's own settling time, to 2^-184 relative: T is within the
+    // slack's worth of time of it.
+    if let exact = try? truth.settlingTime(threshold: epsilon).binary64, speed > 0 {
+      #expect(
+        abs(settle - exact) * speed <= 2 * slack, "\(spring) ε \(epsilon): \(settle) vs \(exact)")
+    }
     // 2. Just before T, |x| > ε (by the slope over a small step).
     let timeScale = omegaD > 0 ? 1 / omegaD : settle
     let before = max(0, settle - 1e-6 * min(timeScale, settle))
     if settle - before > 0 && speed * (settle - before) > 4 * slack {
-      #expect(Double(abs(truth.state(at: before).position)) > epsilon, "\(spring) ε \(epsilon)")
+      #expect(truth.state(at: before).position.magnitudeDouble > epsilon, "\(spring) ε \(epsilon)")
     }
     // 3. After T, |x| ≤ ε on a dense grid over the following periods.
     let span = omegaD > 0 ? 6 * Double.pi / omegaD : 4 * settle + 1 / spring.naturalFrequency
-    for index in 1...1500 {
-      let t = settle + span * Double(index) / 1500
-      #expect(Double(abs(truth.state(at: t).position)) <= epsilon + slack, "\(spring) t \(t)")
+    guard let grid = try? UniformTimeGrid(start: settle, step: span / 1500, count: 1501) else {
+      Issue.record("no grid after \(settle)")
+      return
+    }
+    for (index, state) in truth.states(on: grid).enumerated() where index > 0 {
+      #expect(
+        state.position.magnitudeDouble <= epsilon + slack, "\(spring) t \(grid.time(at: index))")
     }
   }
 
@@ -81,14 +90,14 @@ struct SettlingTimeTests {
       let epsilon = random.logUniform(1e-4, 0.1)
       let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
       let settle = try motion.settlingTime(threshold: epsilon)
-      let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+      let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
       // Scan 0…(T + 2 s) with 0.2 ms steps for the last sample with |x| > ε.
       let step = 2e-4
+      let grid = try UniformTimeGrid(step: step, count: Int(((settle + 2) / step).rounded(.up)) + 1)
       var lastAbove = -1.0
-      var t = 0.0
-      while t <= settle + 2 {
-        if abs(truth.state(at: t).position) > Float80(epsilon) { lastAbove = t }
-        t += step
+      for (index, state) in truth.states(on: grid).enumerated()
+      where state.position.compare(to: epsilon) == 1 || state.position.compare(to: -epsilon) == -1 {
+        lastAbove = grid.time(at: index)
       }
       if lastAbove < 0 {
         #expect(settle == 0)
@@ -102,13 +111,13 @@ struct SettlingTimeTests {
   func criticalKnownValue() throws {
     let motion = SpringMotion(spring: try Spring(mass: 1, stiffness: 1, damping: 2), position: 1, velocity: 0)
     let settle = try motion.settlingTime(threshold: 1e-3)
-    // Independent: bisection on the Float80 closed form (1 + t)e^(−t) = 1e-3.
-    var low: Float80 = 5, high: Float80 = 15
-    for _ in 0..<80 {
-      let mid = (low + high) / 2
-      if (1 + mid) * exp(-mid) > 1e-3 { low = mid } else { high = mid }
+    // Independent: bisection on (1 + t)e^(−t) = 1e-3 in MPFR at 128 bits.
+    var low = MPFRNumber(5, precision: 128), high = MPFRNumber(15, precision: 128)
+    for _ in 0..<120 {
+      let mid = (low + high) / 2.0
+      if (mid + 1.0) * (-mid).exp() > 1e-3 { low = mid } else { high = mid }
     }
-    #expect(abs(Float80(settle) - low) <= 4 * Float80(settle.ulp))
+    #expect(abs(TruthValue(copying: low).error(of: settle)) <= 4 * settle.ulp)
   }
 
   @Test("0 when already settled, ∞ when undamped and above the threshold")
@@ -166,14 +175,12 @@ struct SettlingTimeTests {
       let positionOnly = try motion.settlingTime(threshold: epsilon)
       let velocityOnly = try motion.velocityMotion.settlingTime(threshold: velocityEpsilon)
       #expect(both == max(positionOnly, velocityOnly))
-      let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+      let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
       for index in 1...400 {
         let state = truth.state(at: both + 0.01 * Double(index))
-        #expect(Double(abs(state.position)) <= epsilon * (1 + 1e-9))
-        #expect(Double(abs(state.velocity)) <= velocityEpsilon * (1 + 1e-9))
+        #expect(state.position.magnitudeDouble <= epsilon * (1 + 1e-9))
+        #expect(state.velocity.magnitudeDouble <= velocityEpsilon * (1 + 1e-9))
       }
     }
   }
 }
-
-#endif

@@ -1,17 +1,16 @@
 //===--- SpringMotionAccuracyTests.swift ----------------------------------===//
 //
-// The closed form against the Float80 truth on seeded samples of every
+// The closed form against the MPFR truth on seeded samples of every
 // DESIGN.md family: condition-scaled error K ≤ 4 for position and velocity.
 //
 //===----------------------------------------------------------------------===//
 
+import SpringEngines
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
-#if arch(x86_64) && !os(Windows) && !os(Android)
-
-@Suite("SpringMotion accuracy against the Float80 truth")
+@Suite("SpringMotion accuracy against the MPFR truth")
 struct SpringMotionAccuracyTests {
   /// Worst condition-scaled position and velocity errors over a family.
   static func worstErrors(
@@ -62,5 +61,3 @@ struct SpringMotionAccuracyTests {
     #expect(worstTextbook(.nearlyUndamped) <= 8)
   }
 }
-
-#endif

@@ -1,10 +1,8 @@
 //===--- SpringMotionBatchTests.swift -------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 @Suite("Batched evaluation")
 struct SpringMotionBatchTests {
@@ -63,5 +61,3 @@ struct SpringMotionBatchTests {
     #expect(SpringMotionBatch([]).states(at: 1).positions.isEmpty)
   }
 }
-
-#endif

@@ -1,7 +1,7 @@
 //===--- SpringMotionTests.swift ------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 //===--- SpringTests.swift ------------------------------------------------===//
 
 import SpringModel
-import SpringValidation
+import SpringTruth
 import Testing
 
 @Suite("Spring parameters, derived quantities and regimes")
@@ -86,25 +86,26 @@ struct SpringTests {
     #expect((seen[.underdamped] ?? 0) > 100 && (seen[.overdamped] ?? 0) > 100)
   }
 
-  #if arch(x86_64) && !os(Windows) && !os(Android)
   @Test("ωd and γ keep full relative accuracy at |ζ − 1| down to 1e-16")
   func frequenciesNearCritical() {
     for springCase in SweepFamily.nearCritical.cases(count: 500, seed: 11) {
       let spring = springCase.spring
-      // Reference: √|c² − 4km| / 2m from exact products, in Float80.
-      let c = spring.damping, fourK = 4 * spring.stiffness
-      let p = c * c, pLow = (-p).addingProduct(c, c)
-      let q = fourK * spring.mass, qLow = (-q).addingProduct(fourK, spring.mass)
-      let discriminant = (Float80(p) - Float80(q)) + (Float80(pLow) - Float80(qLow))
-      let reference = abs(discriminant).squareRoot() / (2 * Float80(spring.mass))
-      let computed = discriminant < 0 ? spring.dampedFrequency : spring.overdampedRate
-      guard reference > 0 else {
+      // Reference: √|c² − 4km| / 2m in MPFR, from exact products (106 bits
+      // each fit in 128) rounded once at 200 bits.
+      let c = MPFRNumber(spring.damping, precision: 128)
+      let fourK = MPFRNumber(4 * spring.stiffness, precision: 128)
+      let mass = MPFRNumber(spring.mass, precision: 128)
+      let discriminant = MPFRNumber(precision: 200)
+      discriminant.setDifference(c * c, fourK * mass)
+      let reference = discriminant.magnitude().squareRoot() / (mass * 2.0)
+      let computed = discriminant < 0.0 ? spring.dampedFrequency : spring.overdampedRate
+      guard reference > 0.0 else {
         #expect(computed == 0)
         continue
       }
-      let relative = Double(abs(Float80(computed) - reference) / reference)
+      let difference = MPFRNumber(computed, precision: 64) - reference
+      let relative = (difference / reference).magnitude().double
       #expect(relative <= 4 * Double.ulpOfOne, "\(spring)")
     }
   }
-  #endif
 }

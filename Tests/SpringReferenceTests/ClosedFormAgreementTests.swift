@@ -1,6 +1,6 @@
 //===--- ClosedFormAgreementTests.swift -----------------------------------===//
 //
-// Every GSL stepper against the exact motion (the Float80 truth of the
+// Every GSL stepper against the exact motion (the MPFR truth of the
 // closed form) on seeded samples of the DESIGN.md families, within the bound
 // that follows from its tolerance (ReferenceErrorBound):
 //
@@ -14,10 +14,8 @@
 
 import SpringModel
 import SpringReference
-import SpringValidation
+import SpringTruth
 import Testing
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 @Suite("GSL steppers against the closed form")
 struct ClosedFormAgreementTests {
@@ -88,5 +86,3 @@ struct ClosedFormAgreementTests {
     }
   }
 }
-
-#endif

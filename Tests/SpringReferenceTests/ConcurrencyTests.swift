@@ -9,7 +9,7 @@
 import Foundation
 import SpringModel
 import SpringReference
-import SpringValidation
+import SpringTruth
 import Testing
 
 @Suite("Integrations on several threads at once")

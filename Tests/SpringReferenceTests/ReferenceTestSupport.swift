@@ -2,7 +2,7 @@
 //
 // What the accuracy tests share: each stepper's test plan (tolerance,
 // families, how many cases, how far to follow undamped springs) and the
-// normalized errors of a reference run against the Float80 truth.
+// normalized errors of a reference run against the MPFR truth.
 //
 // Why the plans differ (the suite has to stay fast in debug builds on two
 // cores, and each choice below is about cost, never about accuracy):
@@ -22,10 +22,8 @@
 
 import SpringModel
 import SpringReference
-import SpringValidation
+import SpringTruth
 import Testing
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 /// How one stepper is tested against the closed form.
 struct StepperPlan: Sendable, CustomTestStringConvertible {
@@ -96,7 +94,7 @@ extension SpringCase {
   }
 }
 
-/// A reference run on one case, measured against the Float80 truth.
+/// A reference run on one case, measured against the MPFR truth.
 struct MeasuredRun {
   var springCase: SpringCase
   var run: ReferenceTrajectory
@@ -110,7 +108,7 @@ struct MeasuredRun {
     self.springCase = springCase
     run = try integrator.trajectory(
       of: springCase.spring, from: springCase.initialState, at: springCase.times)
-    let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+    let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
     peaks = TrajectoryPeaks(of: springCase, truth: truth)
     let states = run.states
     var index = 0
@@ -125,5 +123,3 @@ struct MeasuredRun {
       acceptedSteps: run.statistics.acceptedSteps)
   }
 }
-
-#endif

@@ -17,7 +17,7 @@
 
 import SpringModel
 import SpringReference
-import SpringValidation
+import SpringTruth
 import Testing
 
 @Suite("Retargeted motions: closed-form hand-off against piecewise integration")

@@ -20,10 +20,8 @@
 
 import SpringModel
 import SpringReference
-import SpringValidation
+import SpringTruth
 import Testing
-
-#if arch(x86_64) && !os(Windows) && !os(Android)
 
 @Suite("Reference settling times")
 struct SettlingReferenceTests {
@@ -36,7 +34,7 @@ struct SettlingReferenceTests {
     withVelocityThreshold: Bool = false, maxSettlingPeriods: Double? = nil
   ) throws -> Double? {
     let spring = springCase.spring
-    let truth = HighPrecisionTruth(spring: spring, initialState: springCase.initialState)
+    let truth = MPFRTruth(spring: spring, initialState: springCase.initialState)
     let peaks = TrajectoryPeaks(of: springCase, truth: truth)
     let epsilon = peaks.position * random.logUniform(1e-6, 0.3)
     let velocityEpsilon = withVelocityThreshold ? peaks.velocity * random.logUniform(1e-6, 0.3) : nil
@@ -96,12 +94,12 @@ struct SettlingReferenceTests {
     var random = SplitMix64(seed: 79)
     for family in [SweepFamily.everydayUI, .nearCritical, .exactlyCritical] {
       for springCase in family.cases(count: 10, seed: 101) {
-        let truth = HighPrecisionTruth(spring: springCase.spring, initialState: springCase.initialState)
+        let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
         let peak = TrajectoryPeaks(of: springCase, truth: truth).position
         let epsilon = peak * random.logUniform(1e-6, 0.3)
         let reference = try integrator.settlingTime(
           of: springCase.spring, from: springCase.initialState, threshold: epsilon)
-        let residual = abs(Double(abs(truth.state(at: reference.time).position)) - epsilon)
+        let residual = abs(truth.state(at: reference.time).position.magnitudeDouble - epsilon)
         #expect(residual <= 1e-10 * peak, "\(springCase.spring) ε \(epsilon)")
         let exact = try SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
           .settlingTime(threshold: epsilon)
@@ -164,5 +162,3 @@ struct SettlingReferenceTests {
     }
   }
 }
-
-#endif

@@ -107,4 +107,51 @@ struct BenchCommandTests {
     #expect(value > 100)
     #expect(value == second["median"] as? Double)
   }
+
+  static func results(_ entries: [(name: String, median: Double)]) -> String {
+    let items = entries.map { entry in
+      "{\"name\": \"\(entry.name)\", \"unit\": \"ns/sample\", \"median\": \(entry.median), "
+        + "\"min\": \(min(entry.median, 0)), \"max\": \(max(entry.median, 0) + 1), \"samples\": 11}"
+    }
+    return "{\"machine\": {\"cpu\": \"test\", \"cores\": 2, \"os\": \"test\", \"swift\": \"6.3\", "
+      + "\"revision\": \"abc\"}, \"results\": [\(items.joined(separator: ", "))]}"
+  }
+
+  @Test("bench compare refuses what it cannot vouch for: no results, impossible figures, nothing in common")
+  func compareRefusals() throws {
+    let files = ["good", "empty", "negative", "huge", "other"].map { Self.temporaryFile("refusal-\($0).json") }
+    defer { for url in files { try? FileManager.default.removeItem(at: url) } }
+    try Self.results([("closed-form.direct", 20)]).write(to: files[0], atomically: true, encoding: .utf8)
+    try Self.results([]).write(to: files[1], atomically: true, encoding: .utf8)
+    try Self.results([("closed-form.direct", -5)]).write(to: files[2], atomically: true, encoding: .utf8)
+    try Self.results([("closed-form.direct", 7)]).replacingOccurrences(of: "\"median\": 7.0", with: "\"median\": 1e999")
+      .write(to: files[3], atomically: true, encoding: .utf8)
+    try Self.results([("settle.exact", 20)]).write(to: files[4], atomically: true, encoding: .utf8)
+    let cases: [(URL, URL, String)] = [
+      (files[0], files[1], "it has no results"),
+      (files[1], files[0], "it has no results"),
+      (files[0], files[2], "figures must be finite numbers >= 0 (got median -5.0"),
+      (files[0], files[3], "compare"),
+      (files[0], files[4], "nothing was compared"),
+    ]
+    for (baseline, current, message) in cases {
+      let run = try springlab(["bench", "compare", baseline.path, current.path])
+      #expect(run.status == 65, "\(current.lastPathComponent): \(run.stderr)")
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+  }
+
+  @Test("a zero baseline has no percentage: growth from it regresses, staying at zero does not")
+  func zeroBaseline() throws {
+    let zero = Self.temporaryFile("zero.json"), grown = Self.temporaryFile("grown.json")
+    defer { for url in [zero, grown] { try? FileManager.default.removeItem(at: url) } }
+    try Self.results([("closed-form.direct", 0)]).write(to: zero, atomically: true, encoding: .utf8)
+    try Self.results([("closed-form.direct", 3)]).write(to: grown, atomically: true, encoding: .utf8)
+    let regressed = try springlab(["bench", "compare", zero.path, grown.path])
+    #expect(regressed.status == 2 && regressed.stdout.contains("from 0"), "\(regressed.stdout)")
+    #expect(!regressed.stdout.lowercased().contains("inf") && !regressed.stdout.contains("nan"))
+    let same = try springlab(["bench", "compare", zero.path, zero.path])
+    #expect(same.status == 0 && same.stdout.contains("unchanged"), "\(same.stdout)")
+  }
 }

@@ -16,7 +16,10 @@ struct ConvertCommandTests {
   func jsonKeys() throws {
     let (object, text) = try json(["--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.5"])
     #expect(Set(object.keys) == ["physical", "apis"])
-    let physicalKeys = ["mass", "stiffness", "damping", "naturalFrequency", "dampingRatio", "period", "settlingTime", "overshoot", "visibleBounces"]
+    let physicalKeys = [
+      "mass", "stiffness", "damping", "naturalFrequency", "dampingRatio", "naturalPeriod", "dampedPeriod",
+      "settlingTime", "overshoot", "visibleBounces", "bounceThreshold", "bounceMove",
+    ]
     let physical = try #require(object["physical"] as? [String: Any])
     #expect(Set(physical.keys) == Set(physicalKeys))
     let positions = physicalKeys.map { text.range(of: "\"\($0)\"")!.lowerBound }
@@ -28,7 +31,41 @@ struct ConvertCommandTests {
     // The reference row: k 646.878006, c 25.433797 (UIKit's float exponentials: 1e-7).
     let k = try #require(physical["stiffness"] as? Double), c = try #require(physical["damping"] as? Double)
     #expect(abs(k - 646.878006) < 1e-4 && abs(c - 25.433797) < 1e-5)
-    #expect(physical["visibleBounces"] as? Int == 3)
+    // Heights 16.3%, 2.66%, 0.43%: two beyond ½ pt on a 100 pt move, three beyond 0.1 pt.
+    #expect(physical["visibleBounces"] as? Int == 2)
+    let fine = try json(["--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.5", "--bounce-threshold", "0.1"])
+    #expect((fine.object["physical"] as? [String: Any])?["visibleBounces"] as? Int == 3)
+    // Natural period 2π/ω0 and damped period 2π/ωd, named apart.
+    let omega = (k / 1).squareRoot(), zeta = c / (2 * omega)
+    #expect(abs((physical["naturalPeriod"] as? Double ?? 0) - 2 * Double.pi / omega) < 1e-12)
+    #expect(abs((physical["dampedPeriod"] as? Double ?? 0) - 2 * Double.pi / (omega * (1 - zeta * zeta).squareRoot())) < 1e-12)
+  }
+
+  @Test("a spring clamped to critical prints no damped period (its ζ misses 1 by rounding)")
+  func clampedHasNoDampedPeriod() throws {
+    let (object, _) = try json(["--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "2"])
+    let physical = try #require(object["physical"] as? [String: Any])
+    #expect(physical["dampedPeriod"] is NSNull)
+    let table = try springlab(["convert", "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "2"])
+    #expect(table.stdout.contains("damped period      none (critically damped"))
+    #expect(!table.stdout.contains("e+07"))
+  }
+
+  @Test("table output prints other APIs' parameters as the shortest decimals; JSON keeps full precision")
+  func tidyParameters() throws {
+    let table = try springlab(["convert", "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.8"])
+    #expect(table.status == 0)
+    let lines = table.stdout.split(separator: "\n").map(String.init)
+    let index = try #require(lines.firstIndex { $0.hasPrefix("✓ uikit.uiview.bounce") })
+    #expect(lines[index + 1].contains("--bounce 0.2 "))
+    #expect(!table.stdout.contains("0.19999999999999996"))
+    let (object, _) = try json(["--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.8"])
+    let apis = try #require(object["apis"] as? [[String: Any]])
+    let bounce = try #require(apis.first { $0["id"] as? String == "uikit.uiview.bounce" })
+    let value = try #require((bounce["parameters"] as? [String: Any])?["bounce"] as? Double)
+    #expect(value != 0.2 && abs(value - 0.2) < 1e-15)
+    let bad = try springlab(["convert", "--from", "ca.spring", "--bounce-threshold", "-1"])
+    #expect(bad.status == 64 && bad.stdout.isEmpty && bad.stderr.contains("--bounce-threshold"))
   }
 
   @Test("omitted parameters take the API's defaults: CASpringAnimation() settles in 1.4727 s")
@@ -59,7 +96,7 @@ struct ConvertCommandTests {
     #expect(ca["reason"] is NSNull && ca["representable"] as? Bool == true)
     #expect((ca["parameters"] as? [String: Any])?["allows-overdamping"] as? Bool == true)
     let physical = try #require(object["physical"] as? [String: Any])
-    #expect(physical["period"] is NSNull)
+    #expect(physical["dampedPeriod"] is NSNull && abs((physical["naturalPeriod"] as? Double ?? 0) - 0.5) < 1e-15)
     let undamped = try json(["--from", "swiftui.spring.duration", "--bounce", "1"]).object["physical"] as? [String: Any]
     #expect(undamped?["settlingTime"] is NSNull && undamped?["visibleBounces"] is NSNull)
   }
@@ -86,7 +123,11 @@ struct ConvertCommandTests {
     #expect(text.hasPrefix("From swiftui.bouncy: --duration 0.5 --extra-bounce 0 --velocity 0\n"))
     #expect(text.contains("  stiffness          157.9136704"))
     #expect(text.contains("  overshoot          "))
-    #expect(text.contains("✓ ca.spring\n    --mass 1 --stiffness 157.9136704174"))
+    // Other APIs' parameters: the fewest digits that keep the motion within 1e-6 (k = (4π)² = 157.91367…).
+    let caLine = try #require(text.split(separator: "\n").first { $0.hasPrefix("    --mass 1 --stiffness ") })
+    let stiffness = try #require(Double(caLine.split(separator: " ")[3]))
+    #expect(abs(stiffness / (16 * Double.pi * Double.pi) - 1) < 1e-6)
+    #expect(caLine.split(separator: " ")[3].count < 12)
     #expect(text.contains("--velocity 0 --allows-overdamping false\n"))
     #expect(text.contains("settlingDuration 0.862955 s"))
     #expect(text.contains("✗ uikit.timing.default\n    not representable: UISpringTimingParameters() is one fixed spring"))

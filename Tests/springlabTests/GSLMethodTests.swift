@@ -105,4 +105,36 @@ struct GSLMethodTests {
     #expect(run.stderr.contains("line 2: gsl:rk8pd stopped at t = "), "\(run.stderr)")
     #expect(run.stderr.contains("(the step limit)"))
   }
+
+  @Test("a spring at rest on its target stays exactly there, at once, even at t = 1e300")
+  func zeroState() throws {
+    let run = try springlab(
+      ["evaluate", "--method", "gsl:bsimp"], input: "mass,stiffness,damping,x0,v0,t\n1,1,0,0,0,1e300\n1,1,1,-0,0,5\n")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.lines == ["position,velocity", "0.0,0.0", "0.0,0.0"])
+  }
+
+  @Test("--max-steps bounds the work per row, and the message advises raising it")
+  func maxSteps() throws {
+    let input = "mass,stiffness,damping,x0,v0,t\n1,1,0,1,0,100\n"
+    let short = try springlab(["evaluate", "--method", "gsl:rk8pd", "--max-steps", "10"], input: input)
+    #expect(short.status == 70 && short.stdout.isEmpty)
+    #expect(short.stderr.contains("line 2: gsl:rk8pd stopped at t = "), "\(short.stderr)")
+    #expect(short.stderr.contains("after 11 steps (the step limit)"), "\(short.stderr)")
+    #expect(short.stderr.contains("raise --max-steps"))
+    // 100 s of a 1 rad/s oscillator: x = cos 100 at the default budget.
+    let enough = try springlab(["evaluate", "--method", "gsl:rk8pd", "--max-steps", "100000"], input: input)
+    let x = try #require(Double(enough.lines[1].split(separator: ",")[0]))
+    #expect(enough.status == 0 && abs(x - cos(100.0)) < 1e-7, "\(enough.stderr)")
+  }
+
+  @Test("settle warns when a threshold is within 100 × the tolerance, and prints the times")
+  func unresolvedThreshold() throws {
+    let input = "mass,stiffness,damping,x0,v0,epsilon\n1,100,10,-1,0,1e-3\n1,100,10,-1,0,1e-9\n1,100,10,-1,0,1e-11\n"
+    let run = try springlab(["settle", "--method", "gsl:rk8pd"], input: input)
+    #expect(run.status == 0 && run.lines.count == 4, "\(run.stderr)")
+    #expect(run.stderr.contains("warning: line 3 and 1 more row(s): a threshold below 1e-08"), "\(run.stderr)")
+    let resolved = try springlab(["settle", "--method", "gsl:rk8pd"], input: "mass,stiffness,damping,x0,v0,epsilon\n1,100,10,-1,0,1e-3\n")
+    #expect(resolved.status == 0 && resolved.stderr.isEmpty, "\(resolved.stderr)")
+  }
 }

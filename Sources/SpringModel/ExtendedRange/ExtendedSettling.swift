@@ -57,7 +57,7 @@ extension SpringMotion {
     }
   }
 
-  private func scaledLastExcursion(
+  func scaledLastExcursion(
     _ unit: SpringMotion, above threshold: WideDouble, timeExponent: Int, evaluations: inout Int
   ) -> Double? {
     let x0 = unit.initialState.position, v0 = unit.initialState.velocity
@@ -88,6 +88,42 @@ extension SpringMotion {
     evaluations += search.evaluations
     let seconds = WideDouble(offset + local).scaled(by: timeExponent).doubleValue
     return seconds.isFinite ? seconds : nil
+  }
+
+  /// The last time |v(t)| > εv off the ordinary search (see
+  /// `velocityLastExcursion`): from this motion's own extended-range form,
+  /// the velocity of its scaled unit motion or of its separated modes.
+  func extendedVelocityLastExcursion(above epsilon: Double, evaluations: inout Int) -> Double? {
+    switch extendedRange {
+    case .rest:
+      return 0
+    case .separated(let modes):
+      evaluations += 1
+      return modes.lastExcursion(above: epsilon, ofVelocity: true)
+    case .scaled(let scaled):
+      // v = 2^(q−p)·ṽ: the unit's velocity, against εv·2^(p−q).
+      return scaledLastExcursion(
+        SpringMotion.velocityUnitMotion(of: scaled.unit),
+        above: WideDouble(epsilon).scaled(by: scaled.timeExponent - scaled.positionExponent),
+        timeExponent: scaled.timeExponent, evaluations: &evaluations)
+    }
+  }
+
+  /// The velocity of an ordinary (or unit-scaled) motion as a motion of its
+  /// own, from (v0, x''(0)) — but, when overdamped, with the two exponential
+  /// amplitudes taken from the position's modes (A·r_fast, B·r_slow): rebuilt
+  /// from (v0, x''(0)) the slow one is a difference whose terms are 4ζ²
+  /// times larger, and loses that many ulps.
+  static func velocityUnitMotion(of motion: SpringMotion) -> SpringMotion {
+    let velocity = SpringMotion(
+      ordinary: motion.spring,
+      initialState: SpringState(
+        position: motion.initialState.velocity, velocity: motion.initialAcceleration),
+      alpha: motion.alpha, omega0Squared: motion.omega0Squared)
+    guard motion.regime == .overdamped else { return velocity }
+    return SpringMotion(
+      copying: velocity, fastAmplitude: motion.fastAmplitude * motion.fastRate,
+      slowAmplitude: motion.slowAmplitude * motion.slowRate)
   }
 
   /// Case 3 of the header: T from the extremum heights' exact decay when

@@ -107,24 +107,32 @@ struct SeparatedModes: Sendable {
   /// x''(t) with a wide exponent.
   func acceleration(at t: Double) -> WideDouble { component(2, at: t) }
 
-  /// The last time |x(t)| > ε: nil when it exceeds the largest double.
+  /// The last time |x(t)| > ε (or |v(t)| > ε for `ofVelocity`): nil when
+  /// it exceeds the largest double.
   ///
-  /// If |B| > ε the slow mode alone decides, T = ln(|B|/ε)/λ_slow.
-  /// Otherwise x moves monotonically from x0 toward B·e^(−λ_slow t) during
+  /// The component is u = P e^(−λ_fast t) + Q e^(−λ_slow t): (P, Q) = (A, B)
+  /// for x and (−λ_fast A, −λ_slow B) for v — taken from x's own modes, since
+  /// v's slow share −λ_slow B is far below the rounding of v0 (by 1/(4ζ²))
+  /// and would be lost if v were rebuilt from (v0, a0).
+  /// If |Q| > ε the slow mode alone decides, T = ln(|Q|/ε)/λ_slow.
+  /// Otherwise u moves monotonically from u(0) toward Q·e^(−λ_slow t) during
   /// the fast transient, and T is where it crosses ±ε:
-  /// e^(−λ_fast T) = (±ε − B·e^(−λ_slow T))/A, solved with e^(−λ_slow T) = 1
+  /// e^(−λ_fast T) = (±ε − Q·e^(−λ_slow T))/P, solved with e^(−λ_slow T) = 1
   /// and then once more with the T found (λ_slow·T < 2^−50, so one step is
-  /// exact to binary64); 0 when |x0| ≤ ε already.
-  func lastExcursion(above epsilon: Double) -> Double? {
+  /// exact to binary64); 0 when |u(0)| ≤ ε already.
+  func lastExcursion(above epsilon: Double, ofVelocity: Bool = false) -> Double? {
+    let fast = ofVelocity ? -(fastAmplitude * fastRate) : fastAmplitude
+    let slow = ofVelocity ? -(slowAmplitude * slowRate) : slowAmplitude
+    let start = ofVelocity ? velocity : position
     let threshold = WideDouble(epsilon)
-    if WideDouble.magnitudeIsLess(threshold, slowAmplitude) {
-      let logRatio = slowAmplitude.logarithm() - threshold.logarithm()
+    if WideDouble.magnitudeIsLess(threshold, slow) {
+      let logRatio = slow.logarithm() - threshold.logarithm()
       return finite(WideDouble(logRatio) / slowRate)
     }
-    guard WideDouble.magnitudeIsLess(threshold, position) else { return 0 }
-    let target = position.significand < 0 ? -threshold : threshold
+    guard WideDouble.magnitudeIsLess(threshold, start) else { return 0 }
+    let target = start.significand < 0 ? -threshold : threshold
     func crossing(_ slowDecay: WideDouble) -> WideDouble? {
-      let fraction = (target - slowAmplitude * slowDecay) / fastAmplitude
+      let fraction = (target - slow * slowDecay) / fast
       guard !fraction.isZero, fraction.significand > 0 else { return nil }
       return WideDouble(-fraction.logarithm()) / fastRate
     }

@@ -1,0 +1,95 @@
+//===--- AndroidSpringForce.swift -----------------------------------------===//
+
+import SpringModel
+
+/// androidx.dynamicanimation `SpringForce` (`setStiffness`,
+/// `setDampingRatio`) driven by a `SpringAnimation` with `setStartVelocity`.
+///
+/// Mass 1, ω0 = √stiffness; Float parameters. Its default damping ratio is
+/// 0.5 (`DAMPING_RATIO_MEDIUM_BOUNCY`), unlike Compose's 1.
+public struct AndroidSpringForce: SpringAPIFamily {
+  /// `SpringForce.STIFFNESS_*`.
+  public enum Stiffness {
+    /// `STIFFNESS_HIGH`.
+    public static let high = 10_000.0
+    /// `STIFFNESS_MEDIUM`, the default.
+    public static let medium = 1500.0
+    /// `STIFFNESS_LOW`.
+    public static let low = 200.0
+    /// `STIFFNESS_VERY_LOW`.
+    public static let veryLow = 50.0
+  }
+
+  /// `SpringForce.DAMPING_RATIO_*`.
+  public enum DampingRatio {
+    /// `DAMPING_RATIO_HIGH_BOUNCY`.
+    public static let highBouncy = 0.2
+    /// `DAMPING_RATIO_MEDIUM_BOUNCY`, the default.
+    public static let mediumBouncy = 0.5
+    /// `DAMPING_RATIO_LOW_BOUNCY`.
+    public static let lowBouncy = 0.75
+    /// `DAMPING_RATIO_NO_BOUNCY`.
+    public static let noBouncy = 1.0
+  }
+
+  /// `stiffness` (Float, > 0; default `STIFFNESS_MEDIUM` = 1500).
+  public var stiffness = 0.0
+  /// `dampingRatio` (Float, ≥ 0; default `DAMPING_RATIO_MEDIUM_BOUNCY` = 0.5).
+  public var dampingRatio = 0.0
+  /// `SpringAnimation.setStartVelocity`, value units (pixels) per second.
+  public var startVelocity = 0.0
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    let k = FloatParameter.stored(stiffness)
+    let zeta = FloatParameter.stored(dampingRatio)
+    let spring = try Spring.fromAPI(
+      stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(startVelocity, in: context))
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    let velocity = velocityArgument(for: physical, in: context)
+    return expression {
+      $0.stiffness = FloatParameter.shortest(physical.unitMassSpring.stiffness)
+      $0.dampingRatio = FloatParameter.shortest(physical.spring.snappedDampingRatio)
+      $0.startVelocity = velocity.value
+    }
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] { [] }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "android.springforce", platform: .androidx,
+    signature:
+      "SpringForce().setStiffness(float).setDampingRatio(float) in SpringAnimation.setStartVelocity(float)",
+    parameters: [
+      .number(
+        \.stiffness, "stiffness", default: Stiffness.medium,
+        .positive("; SpringForce throws IllegalArgumentException"),
+        sample: .logUniform(20...10_000),
+        "k at mass 1 (Float); STIFFNESS_HIGH/MEDIUM/LOW/VERY_LOW = 10000/1500/200/50"),
+      .number(
+        \.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.mediumBouncy,
+        .nonNegative("; SpringForce throws IllegalArgumentException"), sample: .uniform(0...3),
+        "ζ (Float); DAMPING_RATIO_HIGH/MEDIUM/LOW/NO_BOUNCY = 0.2/0.5/0.75/1"),
+      .velocity(
+        \.startVelocity, label: "startVelocity", unit: .unitsPerSecond, "pixels per second"),
+    ],
+    examples: [
+      .defaults,
+      .setting { ($0.stiffness, $0.dampingRatio) = (Stiffness.high, DampingRatio.noBouncy) },
+    ],
+    provenance: Provenance(
+      [
+        .documented(
+          "constants and defaults (stiffness 1500, damping ratio 0.5); closed-form branches with mass 1; Float setters",
+          in: Source.springForce)
+      ],
+      uncertain: [
+        "SpringAnimation re-seeds the closed form every frame from Float state, so the motion drifts from the exact one by float rounding"
+      ]))
+}

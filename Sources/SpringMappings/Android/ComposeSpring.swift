@@ -1,0 +1,113 @@
+//===--- ComposeSpring.swift ----------------------------------------------===//
+
+import SpringModel
+
+/// Jetpack Compose `spring(dampingRatio, stiffness, visibilityThreshold)`.
+///
+/// Mass 1, ω0 = √stiffness, c = 2ζ√stiffness, evaluated in closed form.
+/// The parameters are `Float`. The animation ends when Compose's duration
+/// estimate (`ComposeDurationEstimate`) has elapsed, then jumps to the
+/// target. Initial velocity comes from `animateTo(…, initialVelocity)` in
+/// the value's units per second.
+public struct ComposeSpring: SpringAPIFamily {
+  /// `Spring.DampingRatio*` constants.
+  public enum DampingRatio {
+    /// `Spring.DampingRatioHighBouncy`.
+    public static let highBouncy = 0.2
+    /// `Spring.DampingRatioMediumBouncy`.
+    public static let mediumBouncy = 0.5
+    /// `Spring.DampingRatioLowBouncy`.
+    public static let lowBouncy = 0.75
+    /// `Spring.DampingRatioNoBouncy`, the default.
+    public static let noBouncy = 1.0
+  }
+
+  /// `Spring.Stiffness*` constants.
+  public enum Stiffness {
+    /// `Spring.StiffnessHigh`.
+    public static let high = 10_000.0
+    /// `Spring.StiffnessMedium`, the default.
+    public static let medium = 1500.0
+    /// `Spring.StiffnessMediumLow`.
+    public static let mediumLow = 400.0
+    /// `Spring.StiffnessLow`.
+    public static let low = 200.0
+    /// `Spring.StiffnessVeryLow`.
+    public static let veryLow = 50.0
+  }
+
+  /// `dampingRatio` (Float; default `DampingRatioNoBouncy` = 1).
+  public var dampingRatio = 0.0
+  /// `stiffness` (Float; default `StiffnessMedium` = 1500).
+  public var stiffness = 0.0
+  /// `visibilityThreshold` in the value's units (default
+  /// `DefaultDisplacementThreshold` = 0.01 for Float values).
+  public var visibilityThreshold = 0.0
+  /// Initial velocity, the value's units per second.
+  public var initialVelocity = 0.0
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    let k = FloatParameter.stored(stiffness)
+    let zeta = FloatParameter.stored(dampingRatio)
+    let spring = try Spring.fromAPI(
+      stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    let velocity = velocityArgument(for: physical, in: context)
+    return expression {
+      $0.dampingRatio = FloatParameter.shortest(physical.spring.snappedDampingRatio)
+      $0.stiffness = FloatParameter.shortest(physical.unitMassSpring.stiffness)
+      $0.initialVelocity = velocity.value
+    }
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    let threshold = FloatParameter.stored(visibilityThreshold)
+    let milliseconds = ComposeDurationEstimate.milliseconds(
+      stiffness: Float(stiffness), dampingRatio: Float(dampingRatio),
+      initialDisplacement: Float(-context.distance / threshold),
+      initialVelocity: Float(initialVelocity / threshold))
+    let seconds =
+      milliseconds == ComposeDurationEstimate.maximumMilliseconds
+      ? Double.infinity : Double(milliseconds) / 1000
+    return [DerivedValue("estimatedDuration", seconds, unit: "s")]
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "compose.spring", platform: .compose,
+    signature:
+      "spring(dampingRatio: Float = Spring.DampingRatioNoBouncy, stiffness: Float = Spring.StiffnessMedium, visibilityThreshold: T? = null)",
+    parameters: [
+      .number(
+        \.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.noBouncy,
+        .nonNegative(), sample: .uniform(0...3), "ζ (Float); presets 0.2 / 0.5 / 0.75 / 1"),
+      .number(
+        \.stiffness, "stiffness", default: Stiffness.medium, .positive(),
+        sample: .logUniform(20...10_000),
+        "k at mass 1 (Float); presets 10000 / 1500 / 400 / 200 / 50"),
+      .number(
+        \.visibilityThreshold, "visibility-threshold", label: "visibilityThreshold", default: 0.01,
+        .positive(), sample: .always(.number(0.01)), "value units; null means 0.01 for Float"),
+      .velocity(
+        \.initialVelocity, label: "initialVelocity", unit: .unitsPerSecond,
+        "animateTo(…, initialVelocity), value units per second"),
+    ],
+    examples: [
+      .defaults,
+      .setting { ($0.dampingRatio, $0.stiffness) = (DampingRatio.mediumBouncy, Stiffness.low) },
+    ],
+    provenance: Provenance([
+      .documented(
+        "defaults dampingRatio 1, stiffness 1500; presets; closed-form SpringSimulation with mass 1; DefaultDisplacementThreshold 0.01",
+        in: Source.compose),
+      .documented(
+        "estimatedDuration: SpringEstimation.kt (envelope for ζ < 1, Newton on the last crossing otherwise), whole milliseconds",
+        in: Source.compose),
+    ]))
+}

@@ -1,0 +1,83 @@
+//===--- CASpringAnimationPerceptual.swift --------------------------------===//
+
+import SpringModel
+
+/// `CASpringAnimation(perceptualDuration:bounce:)` (iOS 17), with
+/// `initialVelocity` set afterwards.
+///
+/// Sets `allowsOverdamping` = true, k = (2π/d)², c = 4πζ/d (mass stays 1),
+/// and `duration` = `settlingDuration` — computed inside the initializer,
+/// before any `initialVelocity` is set.
+public struct CASpringAnimationPerceptual: SpringAPIFamily {
+  /// `perceptualDuration`, seconds: 2π/ω0.
+  public var perceptualDuration = 0.0
+  /// `bounce`, in (−1, 1].
+  public var bounce = 0.0
+  /// `initialVelocity` set after the initializer, distances per second.
+  public var initialVelocity = 0.0
+
+  /// The spring the initializer sets.
+  public func spring() throws(MappingError) -> Spring {
+    let zeta = AppleBounce.dampingRatio(bounce: bounce)
+    let frequency = 2 * Double.pi / perceptualDuration
+    return try Spring.fromAPI(
+      stiffness: frequency * frequency, damping: zeta * (4 * Double.pi) / perceptualDuration,
+      blame: Self.parameterName(\.perceptualDuration))
+  }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    PhysicalSpring(spring: try spring(), initialVelocity: initialVelocity)
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    expression {
+      $0.perceptualDuration = physical.spring.naturalPeriod
+      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      $0.initialVelocity = physical.initialVelocity
+    }
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    guard let spring = try? spring() else { return [] }
+    return [
+      DerivedValue("stiffness", spring.stiffness),
+      DerivedValue("damping", spring.damping),
+      DerivedValue(
+        "duration",
+        CoreAnimationSettlingDuration.duration(
+          spring: spring, velocity: 0, allowsOverdamping: true), unit: "s"),
+    ]
+      + CASpringAnimationParameters.derived(
+        for: spring, velocity: initialVelocity, allowsOverdamping: true)
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "ca.spring.perceptual", platform: .coreAnimation,
+    signature: "CASpringAnimation(perceptualDuration:bounce:)",
+    parameters: [
+      .number(
+        \.perceptualDuration, "perceptual-duration", label: "perceptualDuration", default: nil,
+        unit: "s", .positive(), sample: .uniform(0.1...2), "2π/ω0"),
+      .number(
+        \.bounce, "bounce", default: nil,
+        .within(
+          -1...1, lowerOpen: true,
+          "; above 1 the damping would be negative and Core Animation would use 10"),
+        sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
+      .velocity(
+        \.initialVelocity, label: "initialVelocity", unit: .distancesPerSecond,
+        "the property, set after init"),
+    ],
+    examples: [.setting { ($0.perceptualDuration, $0.bounce) = (0.5, 0.3) }],
+    provenance: Provenance([
+      .documented(
+        "init(perceptualDuration:bounce:), perceptualDuration and bounce exist (iOS 17)",
+        in: Source.caHeader),
+      .reverseEngineered(
+        "allowsOverdamping = YES, k = (2π/d)², c = ζ·4π/d, duration = settlingDuration at init",
+        by: Source.iOSDecompile),
+    ]))
+}

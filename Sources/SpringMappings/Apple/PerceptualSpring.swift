@@ -1,0 +1,40 @@
+//===--- PerceptualSpring.swift -------------------------------------------===//
+//
+// The mapping every "perceptual duration" API shares (SwiftUI `Spring` and
+// `.spring(response:…)`, UIKit's iOS 17 APIs, Core Animation's
+// `init(perceptualDuration:bounce:)`, Flutter's `withDurationAndBounce`):
+//
+//   m = 1,   k = (2π / response)²,   c = 2√k · ζ = 4πζ / response.
+//
+// [A: SwiftUI swiftinterface] inline `springStiffness(response:)` and
+// `springDamping(fraction:stiffness:)`; the same arithmetic is in UIKit's
+// `_convertDampingRatio:response:` [R: iOS 26.1 decompile].
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+
+/// The response (perceptual duration) ⇄ stiffness mapping at mass 1.
+public enum PerceptualSpring {
+  /// k = (2π/response)², computed as SwiftUI's `springStiffness(response:)`.
+  public static func stiffness(response: Double) -> Double {
+    let frequency = 2 * Double.pi / response
+    return frequency * frequency
+  }
+
+  /// c = 2√k·ζ, as SwiftUI's `springDamping(fraction:stiffness:)`.
+  public static func damping(dampingRatio: Double, stiffness: Double) -> Double {
+    2 * stiffness.squareRoot() * dampingRatio
+  }
+
+  /// The mass-1 spring of a response and damping ratio; a value outside the
+  /// domain is reported against the parameter `blame`.
+  static func spring(
+    response: Double, dampingRatio: Double, blame: @autoclosure () -> String
+  ) throws(MappingError) -> Spring {
+    let stiffness = stiffness(response: response)
+    return try Spring.fromAPI(
+      stiffness: stiffness, damping: damping(dampingRatio: dampingRatio, stiffness: stiffness),
+      blame: blame())
+  }
+}

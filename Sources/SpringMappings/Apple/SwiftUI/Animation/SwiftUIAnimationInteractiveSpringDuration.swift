@@ -1,0 +1,67 @@
+//===--- SwiftUIAnimationInteractiveSpringDuration.swift ------------------===//
+
+import SpringModel
+
+/// SwiftUI `Animation.interactiveSpring(duration:extraBounce:blendDuration:)`
+/// (iOS 17): `spring(duration: duration, bounce: 0.15 + extraBounce,
+/// blendDuration:)`, defaults 0.15 / 0 / 0.25.
+public struct SwiftUIAnimationInteractiveSpringDuration: SpringAPIFamily {
+  /// The base bounce the form adds `extraBounce` to.
+  public static let baseBounce = 0.15
+
+  /// `duration`, seconds (default 0.15).
+  public var duration = 0.0
+  /// `extraBounce` (default 0).
+  public var extraBounce = 0.0
+  /// `blendDuration`, seconds (default 0.25).
+  public var blendDuration = 0.0
+
+  /// ζ of the resulting spring.
+  var dampingFraction: Double { AppleBounce.dampingRatio(bounce: Self.baseBounce + extraBounce) }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    PhysicalSpring(
+      spring: try FluidSpring.spring(
+        response: duration, dampingFraction: dampingFraction, blame: Self.parameterName(\.duration))
+    )
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    if let reason = FluidSpring.capReason(physical) { return .notRepresentable(reason) }
+    let bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+    return expression {
+      $0.duration = physical.spring.naturalPeriod
+      $0.extraBounce = abs(bounce - baseBounce) < 1e-12 ? 0 : bounce - baseBounce
+    }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    FluidSpring.derived(response: duration, dampingFraction: dampingFraction)
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "swiftui.animation.interactive-duration", platform: .swiftUI,
+    signature:
+      "Animation.interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25)",
+    parameters: [
+      .number(
+        \.duration, "duration", default: 0.15, unit: "s", .positive(), sample: .uniform(0.05...1),
+        "perceptual duration 2π/ω0"),
+      .number(
+        \.extraBounce, "extra-bounce", label: "extraBounce", default: 0,
+        .within(
+          (-1 - baseBounce)...(1 - baseBounce), lowerOpen: true,
+          " (the total bounce 0.15 + extraBounce must lie in (-1, 1])"),
+        sample: .uniform(-1...0.85), "added to the base bounce 0.15"),
+      .number(
+        \.blendDuration, "blend-duration", label: "blendDuration", default: 0.25, unit: "s",
+        .nonNegative(), sample: .always(.number(0.25)), "blends duration changes"),
+    ], noVelocity: FluidSpring.noVelocity, examples: [.defaults],
+    provenance: FluidSpring.provenance(
+      .documented(
+        "defaults 0.15 / 0 / 0.25; = spring(duration:, bounce: 0.15 + extraBounce, blendDuration:)",
+        in: Source.swiftUIInterface)))
+}

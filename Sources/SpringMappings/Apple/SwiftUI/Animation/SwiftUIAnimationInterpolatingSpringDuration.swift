@@ -1,0 +1,57 @@
+//===--- SwiftUIAnimationInterpolatingSpringDuration.swift ----------------===//
+
+import SpringModel
+
+/// SwiftUI `Animation.interpolatingSpring(duration:bounce:initialVelocity:)`
+/// (iOS 17): k = (2π/duration)², c = 2√k·springDampingFraction(bounce),
+/// m = 1, then `interpolatingSpring(stiffness:damping:initialVelocity:)` —
+/// so a negative bounce is animated as critical.
+public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAnimation {
+  /// `duration`, seconds: 2π/ω0 (default 0.5).
+  public var duration = 0.0
+  /// `bounce` in (−1, 1] (default 0).
+  public var bounce = 0.0
+  /// `initialVelocity`, distances per second toward the target (default 0).
+  public var initialVelocity = 0.0
+
+  /// The spring handed to `interpolatingSpring(stiffness:damping:…)`.
+  public func storedSpring() throws(MappingError) -> Spring {
+    try PerceptualSpring.spring(
+      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
+      blame: Self.parameterName(\.duration))
+  }
+
+  /// The parameters of `spring`: duration 2π/ω0, bounce from ζ.
+  public mutating func setSpring(_ spring: Spring, initialVelocity: Double) {
+    duration = spring.naturalPeriod
+    bounce = AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio)
+    self.initialVelocity = initialVelocity
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    guard let spring = try? storedSpring() else { return [] }
+    return [DerivedValue("stiffness", spring.stiffness), DerivedValue("damping", spring.damping)]
+      + InterpolatingSpring.derived(spring, velocity: initialVelocity)
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "swiftui.animation.interpolating-duration", platform: .swiftUI,
+    signature:
+      "Animation.interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)",
+    parameters: [
+      .number(
+        \.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
+        "perceptual duration 2π/ω0"),
+      .number(
+        \.bounce, "bounce", default: 0,
+        .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),
+        sample: .uniform(0...1), "0 critical, 1 undamped; negative bounce is animated as critical"),
+      InterpolatingSpring.velocity(\.initialVelocity),
+    ],
+    examples: [.defaults, .setting { $0.bounce = 0.3 }],
+    provenance: InterpolatingSpring.provenance(
+      .documented(
+        "defaults 0.5 / 0 / 0; same k and c as spring(duration:bounce:), then interpolatingSpring(stiffness:damping:initialVelocity:)",
+        in: Source.swiftUIInterface)))
+}

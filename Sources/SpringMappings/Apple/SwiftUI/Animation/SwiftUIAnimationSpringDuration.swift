@@ -1,0 +1,60 @@
+//===--- SwiftUIAnimationSpringDuration.swift -----------------------------===//
+
+import SpringModel
+
+/// SwiftUI `Animation.spring(duration:bounce:blendDuration:)` (iOS 17):
+/// `spring(response: duration, dampingFraction: springDampingFraction(bounce))`.
+public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
+  /// `duration`, seconds: 2π/ω0 (default 0.5).
+  public var duration = 0.0
+  /// `bounce` in (−1, 1] (default 0).
+  public var bounce = 0.0
+  /// `blendDuration`, seconds (default 0).
+  public var blendDuration = 0.0
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    PhysicalSpring(
+      spring: try FluidSpring.spring(
+        response: duration, dampingFraction: AppleBounce.dampingRatio(bounce: bounce),
+        blame: Self.parameterName(\.duration)))
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    if let reason = FluidSpring.capReason(physical) { return .notRepresentable(reason) }
+    return expression {
+      $0.duration = physical.spring.naturalPeriod
+      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+    }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    FluidSpring.derived(
+      response: duration, dampingFraction: AppleBounce.dampingRatio(bounce: bounce))
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "swiftui.animation.spring-duration", platform: .swiftUI,
+    signature:
+      "Animation.spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0)",
+    parameters: [
+      .number(
+        \.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.05...2),
+        "perceptual duration 2π/ω0"),
+      .number(
+        \.bounce, "bounce", default: 0,
+        .within(
+          -1...1, lowerOpen: true, "; above 1 the inline helper gives a negative damping fraction"),
+        sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
+      .number(
+        \.blendDuration, "blend-duration", label: "blendDuration", default: 0, unit: "s",
+        .nonNegative(), sample: .always(.number(0)), "blends duration changes"),
+    ],
+    noVelocity: FluidSpring.noVelocity, examples: [.defaults, .setting { $0.bounce = 0.3 }],
+    provenance: FluidSpring.provenance(
+      .documented(
+        "defaults 0.5 / 0 / 0; = spring(response: duration, dampingFraction: springDampingFraction(bounce:))",
+        in: Source.swiftUIInterface)))
+}

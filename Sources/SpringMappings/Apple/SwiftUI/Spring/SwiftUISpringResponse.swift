@@ -1,0 +1,62 @@
+//===--- SwiftUISpringResponse.swift --------------------------------------===//
+
+import SpringModel
+
+/// SwiftUI `Spring(response:dampingRatio:)` (iOS 17): m = 1,
+/// k = (2π/response)², c = 4πζ/response; overdamping allowed.
+public struct SwiftUISpringResponse: SpringAPIFamily {
+  /// `response`, seconds: 2π/ω0.
+  public var response = 0.0
+  /// `dampingRatio` ζ ≥ 0.
+  public var dampingRatio = 0.0
+  /// The velocity given to the spring's evaluation methods (units/s).
+  public var initialVelocity = 0.0
+
+  /// SwiftUI's storage for these parameters.
+  public var storage: SwiftUISpringStorage {
+    SwiftUISpringStorage(response: response, dampingRatio: dampingRatio)
+  }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    PhysicalSpring(
+      spring: try storage.spring(blame: Self.parameterName(\.response)),
+      initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    let velocity = velocityArgument(for: physical, in: context)
+    return expression {
+      ($0.response, $0.dampingRatio) = (
+        physical.spring.naturalPeriod, physical.spring.snappedDampingRatio
+      )
+      $0.initialVelocity = velocity.value
+    }
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] { storage.derived }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "swiftui.spring.response", platform: .swiftUI,
+    signature: "Spring(response: Double, dampingRatio: Double)",
+    parameters: [
+      .number(
+        \.response, "response", default: nil, unit: "s", .positive(), sample: .uniform(0.1...2),
+        "2π/ω0"),
+      .number(
+        \.dampingRatio, "damping-ratio", label: "dampingRatio", default: nil, .nonNegative(),
+        sample: .uniform(0...3), "ζ; above 1 overdamps"),
+      SwiftUISpringStorage.velocity(\.initialVelocity),
+    ],
+    examples: [.setting { ($0.response, $0.dampingRatio) = (0.5, 0.7) }],
+    provenance: Provenance(
+      [
+        .documented(
+          "response is the stiffness \"defined as an approximate duration\"", in: Source.appleDocs),
+        .reverseEngineered(
+          "m = 1, k = (2π/response)², c = 4πζ/response, overdamping allowed; inverse properties; settlingDuration",
+          by: Source.openSwiftUI),
+      ], uncertain: SwiftUISpringStorage.uncertainties))
+}

@@ -1,0 +1,95 @@
+//===--- SwiftUISpringSettling.swift --------------------------------------===//
+
+import SpringModel
+
+/// SwiftUI `Spring(settlingDuration:dampingRatio:epsilon:)` (iOS 17).
+///
+/// Solves for the natural frequency whose envelope decays to `epsilon` at
+/// `settlingDuration` (`SwiftUISettlingSolver`: the UIKit equation with
+/// v = 0, ζ clamped to [ulpOfOne, 1]), m = 1, k = ω², c = 2ζω. It cannot
+/// overdamp.
+public struct SwiftUISpringSettling: SpringAPIFamily {
+  /// `settlingDuration`, seconds (clamped to [0.01, 10]).
+  public var settlingDuration = 0.0
+  /// `dampingRatio` (clamped to [ulpOfOne, 1]).
+  public var dampingRatio = 0.0
+  /// `epsilon`, the settling threshold as a fraction of the distance
+  /// (default 0.001).
+  public var epsilon = 0.0
+  /// The velocity given to the spring's evaluation methods (units/s).
+  public var initialVelocity = 0.0
+
+  /// The spring SwiftUI's solver produces.
+  public func spring() throws(MappingError) -> Spring {
+    let omega = SwiftUISettlingSolver.naturalFrequency(
+      settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
+    let zeta = min(max(dampingRatio, SwiftUISettlingSolver.dampingRatioRange.lowerBound), 1)
+    return try Spring.fromAPI(
+      stiffness: omega * omega, damping: 2 * zeta * omega,
+      blame: Self.parameterName(\.settlingDuration))
+  }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    PhysicalSpring(
+      spring: try spring(),
+      initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    let zeta = physical.spring.snappedDampingRatio
+    let velocity = velocityArgument(for: physical, in: context)
+    switch SwiftUISettlingSolver.settlingDuration(
+      producing: physical.spring.naturalFrequency, dampingRatio: zeta)
+    {
+    case .failure(let reason): return .notRepresentable(reason.description)
+    case .success(let duration):
+      return expression {
+        ($0.settlingDuration, $0.dampingRatio, $0.initialVelocity) = (
+          duration, zeta, velocity.value
+        )
+      }
+    }
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    guard let spring = try? spring() else { return [] }
+    return SwiftUISpringStorage(
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+      allowOverDamping: false
+    ).derived
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "swiftui.spring.settling", platform: .swiftUI,
+    signature:
+      "Spring(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001)",
+    parameters: [
+      .number(
+        \.settlingDuration, "settling-duration", label: "settlingDuration", default: nil, unit: "s",
+        .positive(), sample: .uniform(0.1...3),
+        "time for the envelope to reach epsilon (clamped to [0.01, 10])"),
+      .number(
+        \.dampingRatio, "damping-ratio", label: "dampingRatio", default: nil, .nonNegative(),
+        sample: .uniform(0.05...1), "ζ, clamped to [ulpOfOne, 1]"),
+      .number(
+        \.epsilon, "epsilon", default: 0.001, .within(0...1, lowerOpen: true),
+        sample: .always(.number(0.001)), "settling threshold, fraction of the distance"),
+      SwiftUISpringStorage.velocity(\.initialVelocity),
+    ],
+    examples: [
+      .setting { ($0.settlingDuration, $0.dampingRatio) = (0.5, 0.7) },
+      .setting { ($0.settlingDuration, $0.dampingRatio, $0.epsilon) = (1, 0.3, 0.01) },
+    ],
+    provenance: Provenance(
+      [
+        .documented("default epsilon 0.001", in: Source.appleDocs),
+        .reverseEngineered(
+          "clamps ζ to [ulpOfOne, 1] and T to [0.01, 10]; Newton from 5/T (12 steps, stopping once a step is ≤ ε; else from 1/T, 20 steps) on UIKit's envelope equation; k = ω², c = 2ζω",
+          by: Source.openSwiftUI),
+      ],
+      uncertain: ["the solver is OpenSwiftUI's unaudited reimplementation"]
+        + SwiftUISpringStorage.uncertainties))
+}

@@ -1,0 +1,39 @@
+//===--- FlutterSpringDescription.swift -----------------------------------===//
+
+import SpringModel
+
+/// Flutter `SpringDescription(mass:stiffness:damping:)`: the spring as given.
+public struct FlutterSpringDescription: GivenSpringFamily {
+  /// `mass`.
+  public var mass = 0.0
+  /// `stiffness`.
+  public var stiffness = 0.0
+  /// `damping` coefficient.
+  public var damping = 0.0
+  /// `SpringSimulation`'s velocity, value units per second.
+  public var velocity = 0.0
+
+  /// The description of `spring` as it is.
+  public mutating func setSpring(_ spring: Spring, velocity: Double) {
+    (mass, stiffness, damping, self.velocity) = (
+      spring.mass, spring.stiffness, spring.damping, velocity
+    )
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    FlutterSpring.derived(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "flutter.spring", platform: .flutter,
+    signature:
+      "SpringDescription({required double mass, required double stiffness, required double damping})",
+    parameters: [
+      .mass(\.mass, default: nil), .stiffness(\.stiffness, default: nil),
+      .damping(\.damping, default: nil),
+      FlutterSpring.velocity(\.velocity),
+    ],
+    examples: [.setting { ($0.mass, $0.stiffness, $0.damping) = (1, 170, 15) }],
+    provenance: Provenance(FlutterSpring.notes))
+}

@@ -1,0 +1,95 @@
+//===--- FlutterSpringWithDurationAndBounce.swift -------------------------===//
+
+import SpringModel
+
+/// Flutter `SpringDescription.withDurationAndBounce(duration:bounce:)`
+/// ("same as SwiftUI's spring(duration:bounce:)").
+///
+/// The duration is a Dart `Duration`, of which the factory reads *whole
+/// milliseconds*: m = 1, k = 4π²/T², ζ = bounce > 0 ? 1 − bounce :
+/// 1/(1 + bounce), c = 2ζ√k. A spring whose period is not a whole number of
+/// milliseconds can only be approximated.
+public struct FlutterSpringWithDurationAndBounce: SpringAPIFamily {
+  /// `duration` in seconds (a Dart `Duration`, microsecond resolution;
+  /// default 500 ms).
+  public var duration = 0.0
+  /// `bounce` in (−1, 1] (default 0).
+  public var bounce = 0.0
+  /// `SpringSimulation`'s velocity, value units per second.
+  public var velocity = 0.0
+
+  /// `Duration(microseconds: round(seconds·1e6)).inMilliseconds`.
+  public static func wholeMilliseconds(_ seconds: Double) -> Double {
+    ((seconds * 1e6).rounded() / 1000).rounded(.towardZero)
+  }
+
+  /// The description Flutter builds.
+  public func spring() throws(MappingError) -> Spring {
+    let seconds = Self.wholeMilliseconds(duration) / 1000
+    let mass = 1.0
+    let stiffness = 4 * Double.pi * Double.pi * mass / (seconds * seconds)
+    let zeta = bounce > 0 ? 1 - bounce : 1 / (bounce + 1)
+    return try Spring.fromAPI(
+      mass: mass, stiffness: stiffness, damping: zeta * 2 * (mass * stiffness).squareRoot(),
+      blame: Self.parameterName(\.duration))
+  }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    PhysicalSpring(
+      spring: try spring(), initialVelocity: try Self.normalizedVelocity(velocity, in: context))
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    let milliseconds = physical.spring.naturalPeriod * 1000
+    let whole = max(1, milliseconds.rounded())
+    let bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+    let velocity = velocityArgument(for: physical, in: context).value
+    guard
+      let family = try? Self({
+        ($0.duration, $0.bounce, $0.velocity) = (whole / 1000, bounce, velocity)
+      })
+    else { return .notRepresentable("Flutter cannot take these values") }
+    if abs(whole - milliseconds) > 1e-6 * milliseconds {
+      return .notRepresentable(
+        "withDurationAndBounce reads whole milliseconds; this spring's period is \(milliseconds) ms (parameters shown use \(Int(whole)) ms)",
+        partial: family)
+    }
+    return .exactly(family)
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    guard let spring = try? spring() else { return [] }
+    return [DerivedValue("stiffness", spring.stiffness), DerivedValue("damping", spring.damping)]
+      + FlutterSpring.derived(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "flutter.spring.duration-bounce", platform: .flutter,
+    signature:
+      "SpringDescription.withDurationAndBounce({Duration duration = const Duration(milliseconds: 500), double bounce = 0.0})",
+    parameters: [
+      .number(
+        \.duration, "duration", default: 0.5, unit: "s",
+        .positive().and("at least 0.001 s (Flutter asserts duration.inMilliseconds > 0)") {
+          wholeMilliseconds($0) > 0
+        }, sample: .wholeMilliseconds(0.05...2),
+        "a Dart Duration; the factory reads whole milliseconds"),
+      .number(
+        \.bounce, "bounce", default: 0,
+        .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),
+        sample: .uniform(-0.9...1), "0 critical, 1 undamped, negative overdamped"),
+      FlutterSpring.velocity(\.velocity),
+    ],
+    examples: [.defaults, .setting { ($0.duration, $0.bounce) = (0.35, 0.3) }],
+    provenance: Provenance(
+      [
+        .documented(
+          "defaults 500 ms / 0; seconds = duration.inMilliseconds / 1000; m = 1, k = 4π²m/T², ζ = bounce > 0 ? 1 − bounce : 1/(bounce + 1) (PR #164411)",
+          in: Source.flutter)
+      ]
+        + FlutterSpring.notes))
+}

@@ -1,0 +1,89 @@
+//===--- ReboundBouncySpring.swift ----------------------------------------===//
+
+import SpringModel
+
+/// Rebound `SpringConfig.fromBouncinessAndSpeed(bounciness, speed)` (Origami
+/// PopAnimation values): `ReboundConversion.origami(bounciness:speed:)`, then
+/// the Origami conversion, mass 1.
+public struct ReboundBouncySpring: SpringAPIFamily {
+  /// PopAnimation `bounciness` (typically 0…20).
+  public var bounciness = 0.0
+  /// PopAnimation `speed` (typically 0…20).
+  public var speed = 0.0
+  /// `Spring.setVelocity`, value units per second.
+  public var velocity = 0.0
+
+  /// The Origami (tension, friction) of these values.
+  public var origami: (tension: Double, friction: Double) {
+    ReboundConversion.origami(bounciness: bounciness, speed: speed)
+  }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    let origami = self.origami
+    let spring = try Spring.fromAPI(
+      stiffness: ReboundConversion.tension(origami: origami.tension),
+      damping: ReboundConversion.friction(origami: origami.friction),
+      blame: Self.parameterName(\.speed))
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    let (k, c) = physical.unitMassSpring
+    switch ReboundConversion.bouncinessAndSpeed(
+      origamiTension: ReboundConversion.origamiTension(k),
+      origamiFriction: ReboundConversion.origamiFriction(c))
+    {
+    case .failure(let reason): return .notRepresentable(reason.description)
+    case .success(let values):
+      let velocity = velocityArgument(for: physical, in: context).value
+      return expression {
+        ($0.bounciness, $0.speed, $0.velocity) = (values.bounciness, values.speed, velocity)
+      }
+    }
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    let origami = self.origami
+    return [
+      DerivedValue("origamiTension", origami.tension),
+      DerivedValue("origamiFriction", origami.friction),
+      DerivedValue("tension", ReboundConversion.tension(origami: origami.tension)),
+      DerivedValue("friction", ReboundConversion.friction(origami: origami.friction)),
+    ]
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "rebound.bouncy", platform: .rebound,
+    signature: "SpringConfig.fromBouncinessAndSpeed(bounciness, speed)",
+    parameters: [
+      .number(
+        \.bounciness, "bounciness", default: nil, .finite, sample: .uniform(0...20),
+        "PopAnimation bounciness, typically 0…20"),
+      .number(
+        \.speed, "speed", default: nil, .finite, sample: .uniform(0...20),
+        "PopAnimation speed, typically 0…20"),
+      .velocity(\.velocity, label: "setVelocity", unit: .unitsPerSecond, "value units per second"),
+    ],
+    checks: [
+      ParameterCheck(\.speed, "a value giving a positive tension") {
+        ReboundConversion.tension(origami: $0.origami.tension) > 0
+      },
+      ParameterCheck(\.bounciness, "a value giving a friction >= 0") {
+        ReboundConversion.friction(origami: $0.origami.friction) >= 0
+      },
+    ],
+    examples: [.setting { ($0.bounciness, $0.speed) = (5, 12) }],
+    provenance: Provenance(
+      [
+        .documented(
+          "BouncyConversion: b = 0.8·normalize(bounciness/1.7, 0, 20), s = normalize(speed/1.7, 0, 20), Origami tension = 0.5 + 199.5·s, friction = quadratic-out blend of the no-bounce cubic toward 0.01; then OrigamiValueConverter",
+          in: Source.rebound)
+      ],
+      uncertain: [
+        "Rebound integrates with RK4 at 1 ms and loses time in its frame interpolation, so its motion runs slightly slow against this exact one"
+      ]))
+}

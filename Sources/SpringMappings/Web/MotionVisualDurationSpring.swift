@@ -1,0 +1,75 @@
+//===--- MotionVisualDurationSpring.swift ---------------------------------===//
+
+import SpringModel
+
+/// Motion `spring(visualDuration, bounce)` / `{ type: "spring",
+/// visualDuration, bounce }`: ω0 = 2π/(1.2·visualDuration), k = ω0²,
+/// c = 2·clamp(0.05, 1, 1 − bounce)·√k, mass 1; rest thresholds end it.
+/// The initial velocity is ignored, as for every duration-based spring.
+public struct MotionVisualDurationSpring: SpringAPIFamily {
+  /// `visualDuration`, seconds (default 0.3).
+  public var visualDuration = 0.0
+  /// `bounce` (default 0.3 in `spring()`).
+  public var bounce = 0.0
+
+  /// ζ after Motion's clamp.
+  public var dampingRatio: Double { min(max(1 - bounce, 0.05), 1) }
+
+  /// The spring Motion builds.
+  public func spring() throws(MappingError) -> Spring {
+    let root = 2 * Double.pi / (visualDuration * 1.2)
+    let stiffness = root * root
+    return try Spring.fromAPI(
+      stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
+      blame: Self.parameterName(\.visualDuration))
+  }
+
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    PhysicalSpring(spring: try spring())
+  }
+
+  public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
+    -> Expression<Self>
+  {
+    let zeta = physical.spring.snappedDampingRatio
+    guard (0.05...1).contains(zeta) else {
+      return .notRepresentable(
+        "Motion clamps a visual-duration spring's damping ratio to [0.05, 1] (ζ = \(zeta))")
+    }
+    let bounce = 1 - zeta
+    return expression {
+      ($0.visualDuration, $0.bounce) = (
+        physical.spring.naturalPeriod / 1.2, abs(bounce) < 1e-15 ? 0 : bounce
+      )
+    }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
+  }
+
+  public func derived(in context: ConversionContext) -> [DerivedValue] {
+    let spring = try? spring()
+    return [DerivedValue("stiffness", spring?.stiffness), DerivedValue("damping", spring?.damping)]
+  }
+
+  /// The declaration: registry entry, one row per parameter, examples.
+  public static let table = SpringAPITable(
+    blank: Self(), id: "motion.spring.visual-duration", platform: .motion,
+    signature:
+      "spring(visualDuration = 0.3, bounce = 0.3) / { type: \"spring\", visualDuration, bounce }",
+    parameters: [
+      .number(
+        \.visualDuration, "visual-duration", label: "visualDuration", default: 0.3, unit: "s",
+        .positive(), sample: .uniform(0.1...2), "2π/ω0 = 1.2 · visualDuration"),
+      .number(
+        \.bounce, "bounce", default: 0.3, .finite, sample: .uniform(0...0.95),
+        "ζ = clamp(0.05, 1, 1 − bounce)"),
+    ],
+    noVelocity: MotionSpringSolver.noVelocity, examples: [.defaults],
+    provenance: Provenance(
+      [
+        .documented(
+          "spring(visualDuration = 0.3, bounce = 0.3); root = 2π/(1.2·visualDuration), k = root², c = 2·clamp(0.05, 1, 1 − bounce)·√k, mass 1; velocity forced to 0",
+          in: Source.motion)
+      ],
+      uncertain: [
+        "in the transition form an omitted bounce is 0, and visualDuration is ignored unless bounce or duration is also set (Motion plan 030)"
+      ]))
+}

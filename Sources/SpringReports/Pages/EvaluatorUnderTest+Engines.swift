@@ -1,0 +1,17 @@
+//===--- EvaluatorUnderTest+Engines.swift ---------------------------------===//
+//
+// Shipped evaluation formulas as evaluators under test, so the accuracy pages
+// measure them with the same sweep as SpringLab's own evaluators.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringEngines
+import SpringTruth
+
+extension EvaluatorUnderTest {
+  /// The textbook two-exponential form most engines ship.
+  public static let textbook = pointwise("textbook") { spring, start in
+    let form = TextbookClosedForm(spring: spring, initialState: start)
+    return { form.state(at: $0) }
+  }
+}

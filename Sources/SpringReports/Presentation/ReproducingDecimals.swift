@@ -1,0 +1,136 @@
+//===--- ReproducingDecimals.swift ----------------------------------------===//
+//
+// Parameters a person will paste, printed tidily: each number as the
+// shortest decimal with which the API's motion stays within a stated
+// tolerance of the motion the full-precision parameters give — over the
+// whole motion, not just at the start. `--bounce 0.19999999999999996` and
+// `--duration 0.5725947040321` become `--bounce 0.2` and `--duration
+// 0.5725947` when those reproduce the motion to 1e-6 of the distance.
+// JSON output keeps full precision.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringMappings
+import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The shortest decimals that reproduce an API's motion.
+public enum ReproducingDecimals {
+  /// The default tolerance: the rounded parameters' motion stays within
+  /// 1e-6 of the distance of the original motion at every time.
+  public static let tolerance = 1e-6
+
+  /// The largest |x_a(t) − x_b(t)| over the whole of two normalized motions
+  /// (x0 = −1; distances): sampled at least 64 times per damped period and
+  /// 2000 times in all, from t = 0 until both stay within tolerance/4 of the
+  /// target (exact settling times), or over 100 natural periods of `a` when
+  /// either never settles.
+  public static func deviation(
+    _ a: PhysicalSpring, _ b: PhysicalSpring, tolerance: Double = tolerance
+  ) -> Double {
+    let ma = a.motion
+    let mb = b.motion
+    let settleA = (try? ma.settlingTime(threshold: tolerance / 4)) ?? .infinity
+    let settleB = (try? mb.settlingTime(threshold: tolerance / 4)) ?? .infinity
+    var horizon = max(settleA, settleB)
+    if !horizon.isFinite { horizon = 100 * a.spring.naturalPeriod }
+    guard horizon.isFinite, horizon > 0 else { return abs(ma.position(at: 0) - mb.position(at: 0)) }
+    let period = min(a.spring.period, b.spring.period)
+    let perPeriod = period.isFinite ? horizon / period * 64 : 0
+    let count = Int(min(200_000, max(2000, perPeriod)).rounded(.up))
+    var worst = 0.0
+    for index in 0...count {
+      let t = horizon * Double(index) / Double(count)
+      worst = max(worst, abs(ma.position(at: t) - mb.position(at: t)))
+    }
+    return worst
+  }
+
+  /// `value` rounded to `digits` significant decimal digits (correctly
+  /// rounded through C's formatting).
+  public static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
+    Double(cFormat("%.\(max(0, digits - 1))e", value)) ?? value
+  }
+
+  /// The plain decimal text of `value`, which must print exactly back to
+  /// itself: fixed notation with no trailing zeros when that round-trips
+  /// and is short, else the shortest round-trip form.
+  public static func text(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    let magnitude = abs(value)
+    if magnitude >= 1e-4 && magnitude < 1e15 {
+      for decimals in 0...20 {
+        let candidate = cFormat("%.\(decimals)f", value)
+        if Double(candidate) == value { return candidate }
+      }
+    }
+    return "\(value)"
+  }
+
+  /// The parameters of API `id` with every number replaced by the text of
+  /// the fewest significant digits (1…17) that keep the motion within
+  /// `tolerance` of the distance of the motion of `parameters` as given.
+  /// Parameters are shortened one at a time in order, each candidate
+  /// checked with the ones shortened before it; flags are unchanged, and a
+  /// value no shorter form reproduces (or an API that refuses the values)
+  /// keeps its full round-trip text.
+  public static func shortest(
+    id: String, parameters: [(name: String, value: ParameterValue)],
+    context: ConversionContext = .unit,
+    tolerance: Double = tolerance
+  ) -> [(name: String, text: String)] {
+    var current = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.value) })
+    func physical(_ values: [String: ParameterValue]) -> PhysicalSpring? {
+      try? SpringAPIRegistry.make(id: id, parameters: values).physical(in: context)
+    }
+    guard let original = physical(current) else {
+      return parameters.map { ($0.name, fullText($0.value)) }
+    }
+    var texts: [(name: String, text: String)] = []
+    for (name, value) in parameters {
+      guard case .number(let x) = value, x.isFinite, x != 0 else {
+        texts.append((name, fullText(value)))
+        continue
+      }
+      var chosen = text(x)
+      for digits in 1...17 {
+        let candidate = rounded(x, significantDigits: digits)
+        if candidate == x {
+          chosen = text(x)
+          break
+        }
+        var trial = current
+        trial[name] = .number(candidate)
+        if let moved = physical(trial),
+          deviation(original, moved, tolerance: tolerance) <= tolerance
+        {
+          current = trial
+          chosen = text(candidate)
+          break
+        }
+      }
+      texts.append((name, chosen))
+    }
+    return texts
+  }
+
+  /// A parameter value in full: shortest round-trip for numbers.
+  public static func fullText(_ value: ParameterValue) -> String {
+    switch value {
+    case .number(let x): text(x)
+    case .flag(let flag): flag ? "true" : "false"
+    }
+  }
+
+  static func cFormat(_ format: String, _ value: Double) -> String {
+    var buffer = [CChar](repeating: 0, count: 512)
+    _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
+    let length = buffer.firstIndex(of: 0) ?? buffer.count
+    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

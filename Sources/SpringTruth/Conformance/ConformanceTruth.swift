@@ -1,0 +1,72 @@
+//===--- ConformanceTruth.swift -------------------------------------------===//
+//
+// The one place where the conformance scorer meets the truth: the exact
+// state of a case at a time, the error of a binary64 result against it
+// (formed from the full-precision truth and rounded once), and the exact
+// settling time — all from `MPFRTruth` (the closed form and the last
+// crossing in MPFR, from the exact binary64 inputs).
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+
+/// The truth of one motion, as the scorer uses it.
+struct ConformanceTruth: Sendable {
+  private let truth: MPFRTruth
+
+  init(spring: Spring, initialState: SpringState) {
+    truth = MPFRTruth(spring: spring, initialState: initialState)
+  }
+
+  /// x(t) and v(t) from the truth at `time` (finite, ≥ 0).
+  func point(at time: Double) -> TruthPoint {
+    let state = truth.state(at: time)
+    return TruthPoint(position: state.position, velocity: state.velocity)
+  }
+
+  /// The exact settling time in MPFR (see `MPFRTruth.settlingTime`); NaN
+  /// when the thresholds are not finite and > 0.
+  func settlingTime(threshold: Double, velocityThreshold: Double?) -> TruthTime {
+    let time = try? truth.settlingTime(threshold: threshold, velocityThreshold: velocityThreshold)
+    return TruthTime(value: time)
+  }
+}
+
+/// One state of the truth.
+struct TruthPoint: Sendable {
+  fileprivate let position: TruthValue
+  fileprivate let velocity: TruthValue
+
+  /// |x|, rounded to binary64.
+  var positionMagnitude: Double { position.magnitudeDouble }
+  /// |v|, rounded to binary64.
+  var velocityMagnitude: Double { velocity.magnitudeDouble }
+  /// x and v rounded to binary64.
+  var rounded: SpringState { SpringState(position: position.double, velocity: velocity.double) }
+
+  /// |computed − x|, from the unrounded truth.
+  func positionError(of computed: Double) -> Double { abs(position.error(of: computed)) }
+  /// |computed − v|, from the unrounded truth.
+  func velocityError(of computed: Double) -> Double { abs(velocity.error(of: computed)) }
+}
+
+/// An exact settling time.
+struct TruthTime: Sendable {
+  fileprivate let value: TruthValue?
+
+  /// Whether the time is exactly 0 (the motion never leaves the band).
+  var isZero: Bool { value?.isZero ?? false }
+
+  /// The time rounded to binary64: +infinity when the motion never settles;
+  /// nil when it is finite but beyond binary64's range, or undefined.
+  var binary64: Double? {
+    guard let value, !value.isNaN else { return nil }
+    return value.isInfinite ? .infinity : value.binary64
+  }
+
+  /// |computed − T| / T for a finite T > 0, from the unrounded truth.
+  func relativeError(of computed: Double) -> Double {
+    guard let value else { return .nan }
+    return abs(value.error(of: computed)) / value.magnitudeDouble
+  }
+}

@@ -1,0 +1,166 @@
+//===--- EvaluationScore.swift --------------------------------------------===//
+//
+// How an evaluator did on `evaluate` CASES, per family and on its worst
+// rows, measured against the truth:
+//
+//   E = max(|Δx| / peak|x|, |Δv| / peak|v|)     (peaks over t ≥ 0: MotionPeaks)
+//   K = E / (2⁻⁵² · (1 + |ωd t|))
+//
+// A family passes when every row has a finite result with K ≤ bound.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+
+/// The score of one row.
+public struct EvaluationRowScore: Sendable {
+  /// 0-based index of the row in the cases.
+  public var row: Int
+  /// The case itself.
+  public var evaluationCase: EvaluationCase
+  /// The evaluator's result; nil when missing or unparsable.
+  public var result: SpringState?
+  /// The truth's x(t) and v(t), rounded to binary64.
+  public var truth: SpringState
+  /// The peaks the errors are normalized by.
+  public var peaks: MotionPeaks
+  /// E; nil when the row is not measurable (see `isNonFinite`).
+  public var normalizedError: Double?
+  /// K; nil when the row is not measurable.
+  public var conditionScaledError: Double?
+
+  /// The result is missing, unparsable or not finite, or its error is not
+  /// a finite number (a nonzero result where the truth is identically 0):
+  /// the row fails whatever the bound.
+  public var isNonFinite: Bool { conditionScaledError == nil }
+}
+
+/// The score of one family of rows.
+public struct EvaluationFamilyScore: Sendable {
+  /// The family label (`Conformance.unlabeledFamily` without a column).
+  public var family: String
+  /// Rows in the family.
+  public var samples: Int
+  /// Max, p99 (nearest rank) and RMS of K over the measurable rows; nil
+  /// when no row is measurable.
+  public var k: ErrorSummary?
+  /// The largest E over the measurable rows; nil when none is.
+  public var eMax: Double?
+  /// Rows that are not measurable (`EvaluationRowScore.isNonFinite`).
+  public var nonFinite: Int
+  /// No non-finite row and K max ≤ the bound.
+  public var passes: Bool
+}
+
+/// The score of an evaluator on a set of `evaluate` cases.
+public struct EvaluationScore: Sendable {
+  /// The K bound of the verdict.
+  public var bound: Double
+  /// Per family, in order of first appearance in the cases.
+  public var families: [EvaluationFamilyScore]
+  /// The `Conformance.worstRowCount` worst rows: non-finite rows first (in
+  /// row order), then by K, largest first.
+  public var worst: [EvaluationRowScore]
+  /// Every row, in case order.
+  public var rows: [EvaluationRowScore]
+  /// Whether every family passes.
+  public var passes: Bool { families.allSatisfy(\.passes) }
+}
+
+/// The truth of a set of `evaluate` cases, computed once and reusable for
+/// scoring any number of evaluators' results.
+public struct EvaluationTruth: Sendable {
+  /// The cases, in order.
+  public let cases: [EvaluationCase]
+  private let truths: [TruthPoint]
+  private let peaks: [MotionPeaks]
+
+  /// Computes the truth and the peaks of every case on `jobs` threads.
+  /// - Throws: `UnrepresentableTruth` for cases whose peak |x| or |v| is
+  ///   beyond binary64's range.
+  public init(cases: [EvaluationCase], jobs: Int = 1) throws(UnrepresentableTruth) {
+    self.cases = cases
+    // Rows of one motion share its peaks.
+    struct Motion: Hashable { var spring: Spring, state: SpringState }
+    var motions: [Motion: Int] = [:]
+    var unique: [Motion] = []
+    let motionIndex = cases.map { evaluationCase -> Int in
+      let key = Motion(spring: evaluationCase.spring, state: evaluationCase.initialState)
+      if let index = motions[key] { return index }
+      motions[key] = unique.count
+      unique.append(key)
+      return unique.count - 1
+    }
+    let motionPeaks = parallelMap(unique, jobs: jobs) { motion in
+      MotionPeaks(spring: motion.spring, initialState: motion.state)
+    }
+    truths = parallelMap(cases, jobs: jobs) { evaluationCase in
+      ConformanceTruth(spring: evaluationCase.spring, initialState: evaluationCase.initialState)
+        .point(at: evaluationCase.time)
+    }
+    peaks = motionIndex.map { motionPeaks[$0] }
+    var bad: [(row: Int, reason: String)] = []
+    for (row, peak) in peaks.enumerated() where !peak.position.isFinite || !peak.velocity.isFinite {
+      let what = peak.position.isFinite ? "|v|" : "|x|"
+      bad.append((row, "the motion's peak \(what) is beyond binary64's range"))
+    }
+    if !bad.isEmpty { throw UnrepresentableTruth(rows: bad) }
+  }
+
+  /// Scores `results` (one per case, in case order; nil for a missing or
+  /// unparsable result) against the truth, with the verdict bound K ≤
+  /// `bound`.
+  /// - Precondition: `results.count == cases.count`.
+  public func score(
+    _ results: [SpringState?], bound: Double = ConformanceTask.evaluate.defaultBound
+  ) -> EvaluationScore {
+    precondition(results.count == cases.count, "one result per case")
+    var rows: [EvaluationRowScore] = []
+    rows.reserveCapacity(cases.count)
+    for (index, evaluationCase) in cases.enumerated() {
+      var row = EvaluationRowScore(
+        row: index, evaluationCase: evaluationCase, result: results[index],
+        truth: truths[index].rounded,
+        peaks: peaks[index], normalizedError: nil, conditionScaledError: nil)
+      if let result = results[index], result.position.isFinite, result.velocity.isFinite {
+        let truth = truths[index]
+        let error = SampleError(
+          time: evaluationCase.time, positionError: truth.positionError(of: result.position),
+          velocityError: truth.velocityError(of: result.velocity),
+          peakPosition: peaks[index].position, peakVelocity: peaks[index].velocity,
+          dampedFrequency: evaluationCase.spring.dampedFrequency)
+        let k = error.conditionScaled
+        if k.isFinite && error.normalized.isFinite {
+          row.normalizedError = error.normalized
+          row.conditionScaledError = k
+        }
+      }
+      rows.append(row)
+    }
+    let families = familyOrder(of: cases.map(\.family)).map { family -> EvaluationFamilyScore in
+      let members = rows.filter { $0.evaluationCase.family == family }
+      let measured = members.compactMap(\.conditionScaledError)
+      let summary = measured.isEmpty ? nil : ErrorSummary(measured)
+      let nonFinite = members.count - measured.count
+      return EvaluationFamilyScore(
+        family: family, samples: members.count, k: summary,
+        eMax: members.compactMap(\.normalizedError).max(), nonFinite: nonFinite,
+        passes: nonFinite == 0 && (summary?.max ?? 0) <= bound)
+    }
+    let worst = rows.sorted { a, b in
+      switch (a.conditionScaledError, b.conditionScaledError) {
+      case (nil, nil): a.row < b.row
+      case (nil, _): true
+      case (_, nil): false
+      case (let ka?, let kb?): ka != kb ? ka > kb : a.row < b.row
+      }
+    }.prefix(Conformance.worstRowCount)
+    return EvaluationScore(bound: bound, families: families, worst: Array(worst), rows: rows)
+  }
+}
+
+/// Distinct labels in order of first appearance.
+func familyOrder(of labels: [String]) -> [String] {
+  var seen: Set<String> = []
+  return labels.filter { seen.insert($0).inserted }
+}

@@ -1,0 +1,247 @@
+//===--- MPFRSettlingSearch.swift -----------------------------------------===//
+//
+// The last time |y(t)| > ε for one damped solution y of the spring's
+// equation, located and refined in MPFR.
+//
+// The local maxima of |y| on [0, ∞) are t = 0 and the extrema of y (where
+// y' = 0). Between an extremum and the next zero of y, |y| decreases
+// monotonically, so once the last maximum above ε is known the crossing T is
+// the one point of a bracket [P, U] where "|y(t)| > ε" switches from true
+// (on [P, T)) to false (on [T, U]). The search brackets it per regime, then
+// refines it by safeguarded Newton steps.
+//
+// - 0 < ζ < 1: extrema sit at t_n = (u + n)π/ωd with heights exactly
+//   |y(t_0)|·e^(−nαπ/ωd): the last one above ε follows from a logarithm, and
+//   is then confirmed by evaluating the heights on both sides. Its zero
+//   after it closes the bracket.
+// - ζ ≥ 1: y has at most one zero and one extremum, the zero first; beyond
+//   the extremum |y| decays monotonically, and the slow rate bounds how far.
+//
+// Every quantity is an MPFR number: heights |y0|/ε beyond 1e308, decay rates
+// beyond binary64's range and settling times beyond 1e308 s are all fine.
+// When the number of half-periods before settling needs more bits than the
+// working precision leaves (ζ ≲ 1e-9 with large ratios), the search starts
+// again at a precision that holds it.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+
+/// The search for the last excursion of one solution above a threshold.
+struct MPFRSettlingSearch {
+  let motion: MPFRMotion
+  /// The threshold ε > 0, exactly.
+  let epsilon: MPFRNumber
+  /// How many times the closed form was evaluated.
+  private(set) var evaluations = 0
+
+  init(motion: MPFRMotion, epsilon: Double) {
+    self.motion = motion
+    self.epsilon = MPFRNumber(epsilon, precision: 64)
+  }
+
+  private var bits: Int { motion.precision }
+
+  private mutating func evaluate(_ t: MPFRNumber) -> (value: MPFRNumber, derivative: MPFRNumber) {
+    evaluations += 1
+    return motion.evaluate(at: t)
+  }
+
+  private mutating func height(at t: MPFRNumber) -> MPFRNumber {
+    evaluate(t).value.magnitude()
+  }
+
+  /// The last time |y| > ε, for a damped motion (ζ > 0); 0 when |y| ≤ ε
+  /// throughout. `nil` when the working precision cannot resolve the
+  /// oscillation count: the caller retries at `neededPrecision`.
+  mutating func lastExcursion() -> MPFRNumber? {
+    if motion.value0.isZero && motion.derivative0.isZero { return MPFRNumber(0, precision: bits) }
+    switch motion.constants.regime {
+    case .undamped:
+      // |y| returns to its amplitude √(y0² + (y0'/ω0)²) every period.
+      // (`MPFRTruth` decides this case exactly before searching.)
+      let amplitudeSquared = MPFRNumber(precision: bits)
+      amplitudeSquared.setSumOfProducts(
+        motion.value0, motion.value0, motion.derivative0 / motion.constants.frequency,
+        motion.derivative0 / motion.constants.frequency)
+      let never = MPFRNumber(0, precision: bits)
+      if amplitudeSquared > epsilon * epsilon { never.set(.infinity) }
+      return never
+    case .underdamped:
+      return underdampedLastExcursion()
+    case .critical, .overdamped:
+      return aperiodicLastExcursion()
+    }
+  }
+
+  /// The precision a retry needs, set when `lastExcursion` returns `nil`.
+  private(set) var neededPrecision = 0
+
+  // MARK: - ζ < 1
+
+  private mutating func underdampedLastExcursion() -> MPFRNumber? {
+    let constants = motion.constants
+    let halfPeriod = motion.halfPeriod
+    let extremumPhase = motion.extremumHalfTurns
+    let zeroPhase = motion.zeroHalfTurns
+    func time(halfTurns: MPFRNumber) -> MPFRNumber { halfTurns * halfPeriod }
+
+    let firstExtremum = time(halfTurns: extremumPhase)
+    let firstHeight = height(at: firstExtremum)
+    if firstHeight <= epsilon {
+      // Every extremum is ≤ ε; only the start can be above it, and |y|
+      // falls monotonically from there to the first zero or extremum.
+      let startHeight = motion.value0.magnitude()
+      guard startHeight > epsilon else { return MPFRNumber(0, precision: bits) }
+      let zero = time(halfTurns: zeroPhase)
+      let origin = MPFRNumber(0, precision: bits)
+      let upper = zero > origin && zero < firstExtremum ? zero : firstExtremum
+      return refineCrossing(
+        from: origin, to: upper, height: startHeight, halfPeriod: halfPeriod)
+    }
+    // Heights h_n = h_0 e^(−n·d), d = απ/ωd: h_n > ε iff n < L = ln(h_0/ε)/d.
+    let decrement = constants.alpha * halfPeriod
+    let levels = (firstHeight / epsilon).log() / decrement
+    if let levelBits = levels.exponent, levelBits > bits - MPFRTruth.guardBits {
+      // n must be exact and t_n accurate to 2^-p relative: more bits.
+      neededPrecision = bits + levelBits + MPFRTruth.guardBits
+      return nil
+    }
+    let one = MPFRNumber(1, precision: bits)
+    var n = MPFRNumber(levels.ceiling() - one, precision: bits)
+    if n < 0.0 { n = MPFRNumber(0, precision: bits) }
+    // Confirm with the evaluated heights: step down while h_n ≤ ε, up while
+    // h_{n+1} > ε (the logarithm is exact to far below one level, so at most
+    // a step either way, only when a height is within rounding of ε).
+    var peak = height(at: time(halfTurns: extremumPhase + n))
+    var corrections = 0
+    while n > 0.0, !(peak > epsilon), corrections < 4 {
+      n = n - one
+      peak = height(at: time(halfTurns: extremumPhase + n))
+      corrections += 1
+    }
+    while corrections < 8 {
+      let nextPeak = height(at: time(halfTurns: extremumPhase + n + one))
+      guard nextPeak > epsilon else { break }
+      n = n + one
+      peak = nextPeak
+      corrections += 1
+    }
+    // The bracket: the extremum and the zero after it.
+    let lastPeakTurns = extremumPhase + n
+    let zeroTurns = zeroPhase > extremumPhase ? zeroPhase + n : zeroPhase + n + one
+    return refineCrossing(
+      from: time(halfTurns: lastPeakTurns), to: time(halfTurns: zeroTurns), height: peak,
+      halfPeriod: halfPeriod)
+  }
+
+  // MARK: - ζ ≥ 1
+
+  private mutating func aperiodicLastExcursion() -> MPFRNumber {
+    let zero = MPFRNumber(0, precision: bits)
+    let extremum = motion.aperiodicExtremum
+    if let extremum {
+      let peak = height(at: extremum)
+      if peak > epsilon {
+        let upper = upperBound(after: extremum, height: peak)
+        return refineCrossing(from: extremum, to: upper, height: peak, halfPeriod: nil)
+      }
+    }
+    let startHeight = motion.value0.magnitude()
+    guard startHeight > epsilon else { return zero }
+    let upper = extremum ?? upperBound(after: zero, height: startHeight)
+    return refineCrossing(from: zero, to: upper, height: startHeight, halfPeriod: nil)
+  }
+
+  /// The slowest decay rate: α at ζ = 1, s = ω0²/(α + γ) for ζ > 1.
+  private var slowRate: MPFRNumber {
+    motion.exponentials?.slowRate ?? motion.constants.alpha
+  }
+
+  /// A time after `start` (where |y| = height and |y| decreases for ever
+  /// after) at which |y| ≤ ε: the slow mode's estimate, doubled until it
+  /// holds.
+  private mutating func upperBound(after start: MPFRNumber, height peak: MPFRNumber) -> MPFRNumber {
+    let ratio = peak / epsilon
+    let logRatio = (ratio > 2.0 ? ratio : MPFRNumber(2, precision: bits)).log()
+    let step = (logRatio > 1.0 ? logRatio : MPFRNumber(1, precision: bits)) / slowRate
+    var candidate = start + step
+    // A bound holds after a few doublings; 4096 of them exceed any horizon.
+    for _ in 0..<4096 {
+      if !(height(at: candidate) > epsilon) { break }
+      step.scaleByPowerOfTwo(1)
+      candidate = start + step
+    }
+    return candidate
+  }
+
+  // MARK: - Refinement
+
+  /// The T in [lower, upper] with |y| > ε on [lower, T) and |y| ≤ ε on
+  /// [T, upper], to a relative 2^-(precision − 16): safeguarded Newton on
+  /// ln|y| − ln ε far from ε (exact in one step for a pure exponential) and
+  /// on |y| − ε near it, falling back to bisection whenever a step leaves the
+  /// bracket or the bracket stops shrinking.
+  private mutating func refineCrossing(
+    from lower: MPFRNumber, to upper: MPFRNumber, height: MPFRNumber, halfPeriod: MPFRNumber?
+  ) -> MPFRNumber {
+    var low = MPFRNumber(lower, precision: bits), high = MPFRNumber(upper, precision: bits)
+    var t = initialGuess(from: low, to: high, height: height, halfPeriod: halfPeriod)
+    let tolerance = MPFRNumber(1, precision: bits)
+    tolerance.scaleByPowerOfTwo(-(bits - 16))
+    var slowSteps = 0
+    // Bisection alone closes the bracket to 2^-bits relative in about
+    // bits + (exponent span) halvings; Newton normally needs ten steps.
+    for _ in 0..<(4 * bits + 4400) {
+      let (value, derivative) = evaluate(t)
+      let magnitude = value.magnitude()
+      let width = high - low
+      if magnitude > epsilon { low = t } else { high = t }
+      if (high - low) <= tolerance * high { break }
+      let ratio = magnitude / epsilon
+      var next: MPFRNumber
+      if ratio > 0.5 && ratio < 2.0 {
+        // d|y|/dt = sign(y)·y'.
+        let slope = value.sign < 0 ? -derivative : derivative
+        next = t - (magnitude - epsilon) / slope
+      } else {
+        next = t - ratio.log() * value / derivative
+      }
+      if (next - t).magnitude() <= tolerance * t.magnitude(), next > low, next < high {
+        return next
+      }
+      slowSteps = (high - low) > width * 0.5 ? slowSteps + 1 : 0
+      if !(next > low && next < high) || slowSteps >= 3 {
+        next = MPFRNumber(precision: bits)
+        next.setSum(low, high)
+        next.scaleByPowerOfTwo(-1)
+        slowSteps = 0
+      }
+      t = next
+    }
+    return high
+  }
+
+  /// A first estimate of the crossing in [lower, upper]: for a light damping
+  /// within a half period, the crossing of h·cos(ωd τ) = ε (ignoring the
+  /// decay); otherwise the slow exponential's h·e^(−rate·τ) = ε.
+  private func initialGuess(
+    from lower: MPFRNumber, to upper: MPFRNumber, height: MPFRNumber, halfPeriod: MPFRNumber?
+  ) -> MPFRNumber {
+    let ratio = epsilon / height
+    var guess: MPFRNumber
+    if let halfPeriod, motion.constants.alpha * halfPeriod < 1.0 {
+      let clamped = ratio < 1.0 ? ratio : MPFRNumber(1, precision: bits)
+      guess = lower + clamped.arccosine() / motion.constants.frequency
+    } else {
+      let rate = halfPeriod == nil ? slowRate : motion.constants.alpha
+      guess = lower - ratio.log() / rate
+    }
+    if !(guess > lower && guess < upper) {
+      guess = MPFRNumber(precision: bits)
+      guess.setSum(lower, upper)
+      guess.scaleByPowerOfTwo(-1)
+    }
+    return guess
+  }
+}

@@ -1,0 +1,178 @@
+//===--- DocumentationSiteTests.swift -------------------------------------===//
+//
+// The documentation site as a reader sees it: `scripts/docs` builds it (DocC,
+// warnings as errors), a local HTTP server on 127.0.0.1 serves it, and
+// headless Chromium renders the pages. The assertions read the rendered DOM:
+// each page's title and first paragraph must be those of its source — the
+// catalog's Markdown or the symbol's doc comment — so a page that renders
+// empty, renders the wrong text or fails to load is caught.
+// A screenshot of the landing page is kept in .build/docs/artifacts.
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Testing
+
+@Suite("Documentation site in a real browser", .serialized)
+struct DocumentationSiteTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let site = root.appendingPathComponent(".build/docs/site")
+  static let artifacts = root.appendingPathComponent(".build/docs/artifacts")
+
+  /// Runs a program to completion; its standard output and status.
+  @discardableResult
+  static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// A static file server on 127.0.0.1 at a free port; stopped by `stop()`.
+  final class LocalServer {
+    let process = Process()
+    let port: Int
+
+    init(directory: URL) throws {
+      // Python binds port 0 (the system picks a free one) and writes the
+      // port to a file, which is polled here.
+      let portFile = FileManager.default.temporaryDirectory
+        .appendingPathComponent("springlab-docs-port-\(UUID().uuidString)")
+      let script = """
+        import functools, http.server, os, sys
+        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+        handler.log_message = lambda *args: None
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        with open(sys.argv[2] + ".tmp", "w") as f:
+            f.write(str(server.server_address[1]))
+        os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+        server.serve_forever()
+        """
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", "-c", script, directory.path, portFile.path]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var port: Int?
+      for _ in 0..<200 where port == nil {
+        if let text = try? String(contentsOf: portFile, encoding: .utf8) { port = Int(text) }
+        if port == nil { Thread.sleep(forTimeInterval: 0.05) }
+      }
+      try? FileManager.default.removeItem(at: portFile)
+      guard let port else {
+        process.terminate()
+        throw CocoaError(.fileReadUnknown)
+      }
+      self.port = port
+    }
+
+    func stop() {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+  }
+
+  /// The rendered DOM of `path` on the server.
+  static func renderedDOM(_ path: String, port: Int) throws -> String {
+    let (status, dom) = try run(
+      "chromium",
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=8000",
+        "--dump-dom", "http://127.0.0.1:\(port)\(path)",
+      ])
+    #expect(status == 0, "chromium exited with \(status) on \(path)")
+    return dom
+  }
+
+  /// Visible text of the DOM: tags removed, entities for quotes decoded,
+  /// white space folded.
+  static func text(of dom: String) -> String {
+    var text = dom.replacingOccurrences(
+      of: "<script[^>]*>.*?</script>", with: " ", options: [.regularExpression])
+    text = text.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+    for (entity, character) in [
+      ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"),
+    ] {
+      text = text.replacingOccurrences(of: entity, with: character)
+    }
+    // DocC renders straight apostrophes and quotes as typographic ones.
+    text = text.replacingOccurrences(of: "\u{2019}", with: "'")
+      .replacingOccurrences(of: "\u{201C}", with: "\"").replacingOccurrences(of: "\u{201D}", with: "\"")
+    return text.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+  }
+
+  /// The first paragraph after the `#` title of a DocC Markdown file, with
+  /// inline code marks and symbol-link marks removed.
+  static func firstParagraph(ofArticle path: String) throws -> String {
+    let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let blocks = source.components(separatedBy: "\n\n")
+    guard let paragraph = blocks.dropFirst().first else { return "" }
+    return paragraph.replacingOccurrences(of: "`", with: "")
+      .replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+  }
+
+  @Test("landing page, a module page, a symbol page and an article render their sources")
+  func pagesRender() throws {
+    if !FileManager.default.fileExists(atPath: Self.site.appendingPathComponent("index.html").path) {
+      let (status, _) = try Self.run("bash", [Self.root.appendingPathComponent("scripts/docs").path])
+      try #require(status == 0, "scripts/docs failed")
+    }
+    let (which, _) = try Self.run("which", ["chromium"])
+    try #require(which == 0, "chromium is missing: scripts/setup installs it")
+    let server = try LocalServer(directory: Self.site)
+    defer { server.stop() }
+
+    // The combined landing page lists every module.
+    let landing = Self.text(of: try Self.renderedDOM("/documentation/", port: server.port))
+    for module in ["SpringModel", "SpringMappings", "SpringReference", "SpringTruth"] {
+      #expect(landing.contains(module), "landing page lacks \(module)")
+    }
+
+    // A module page: its title and the catalog's first paragraph.
+    let module = Self.text(of: try Self.renderedDOM("/documentation/springmodel/", port: server.port))
+    #expect(module.contains("SpringModel"))
+    let moduleAbstract = try Self.firstParagraph(
+      ofArticle: "Sources/SpringModel/Documentation.docc/SpringModel.md")
+    #expect(!moduleAbstract.isEmpty && module.contains(moduleAbstract))
+
+    // A symbol page: the type's name and the first line of its doc comment.
+    let symbol = Self.text(of: try Self.renderedDOM("/documentation/springmodel/spring", port: server.port))
+    let source = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/SpringModel/Spring.swift"), encoding: .utf8)
+    let summary = source.components(separatedBy: "\n")
+      .drop { !$0.hasPrefix("/// ") }.first?.dropFirst(4)
+      .replacingOccurrences(of: "`", with: "") ?? ""
+    #expect(symbol.contains("Spring"))
+    #expect(!summary.isEmpty && symbol.contains(summary), "symbol page lacks '\(summary)'")
+
+    // An article: its title and first paragraph.
+    let article = Self.text(
+      of: try Self.renderedDOM("/documentation/springmodel/gettingstarted", port: server.port))
+    #expect(article.contains("Getting started"))
+    let articleAbstract = try Self.firstParagraph(
+      ofArticle: "Sources/SpringModel/Documentation.docc/GettingStarted.md")
+    #expect(!articleAbstract.isEmpty && article.contains(articleAbstract))
+
+    // The landing page as a picture, kept as an artifact of the run.
+    try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+    let screenshot = Self.artifacts.appendingPathComponent("landing.png")
+    try? FileManager.default.removeItem(at: screenshot)
+    let (status, _) = try Self.run(
+      "chromium",
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=8000",
+        "--window-size=1280,900", "--screenshot=\(screenshot.path)",
+        "http://127.0.0.1:\(server.port)/documentation/",
+      ])
+    #expect(status == 0)
+    let png = try Data(contentsOf: screenshot)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000)
+  }
+}

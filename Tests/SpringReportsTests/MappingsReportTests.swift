@@ -1,0 +1,69 @@
+//===--- MappingsReportTests.swift ----------------------------------------===//
+
+import Foundation
+import SpringReports
+import Testing
+
+@Suite("Mappings pages: readable, split by platform, each table about one API")
+struct MappingsReportTests {
+  static let files = MappingsReport.files(records: RecordAgreement.compare())
+
+  static func tables(_ text: String) -> [[String]] {
+    text.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { line in
+      line.replacingOccurrences(of: "\\|", with: "¦").split(separator: "|").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+    }
+  }
+
+  @Test(
+    "an index, one page per platform and the records page; none over 40 KB, no table over 10 columns"
+  )
+  func sizes() {
+    let paths = Set(Self.files.map(\.path))
+    #expect(paths.contains("mappings.md") && paths.contains("mappings-records.md"))
+    #expect(
+      paths.contains("mappings-swiftui.md") && paths.contains("mappings-uikit.md")
+        && paths.contains("mappings-core-animation.md"))
+    for file in Self.files {
+      #expect(file.contents.utf8.count <= 40_000, "\(file.path): \(file.contents.utf8.count) bytes")
+      for row in Self.tables(file.contents) {
+        #expect(row.count <= 10, "\(file.path): \(row.prefix(3))")
+      }
+    }
+  }
+
+  @Test(
+    "Core Animation's settlingDuration of duration 0.5, bounce 0.3 is its envelope 0.86296 s, on its own page"
+  )
+  func coreAnimationComputesItsOwn() throws {
+    let zeta = 0.7
+    let omega0 = 4 * Double.pi
+    let envelope =
+      -log(0.001 / (1 + zeta * omega0 / (omega0 * (1 - zeta * zeta).squareRoot())))
+      / (zeta * omega0)
+    #expect(abs(envelope - 0.86296) < 5e-6)
+    let page = try #require(Self.files.first { $0.path == "mappings-core-animation.md" }).contents
+    let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| 0.5, 0.3 |") })
+    #expect(row.contains("settlingDuration 0.86296 s [M]"))
+    let swiftUI = try #require(Self.files.first { $0.path == "mappings-swiftui.md" }).contents
+    #expect(
+      swiftUI.contains(
+        "| duration, bounce | m | k | c | ζ | natural period (s) | settles (s) | overshoot | bounces | SwiftUI computes |"
+      ))
+  }
+
+  @Test(
+    "no page calls a device-confirmed fact unverified, cites unpublished notes or leaves a short name unexplained"
+  )
+  func citations() {
+    for file in Self.files {
+      for phrase in [
+        "unverified on device", "shared/", "DESIGN.md", "peer-engines.md", "(PR #", "(issue #",
+        "reference notes",
+      ] {
+        #expect(!file.contents.contains(phrase), "\(file.path) contains '\(phrase)'")
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+//===--- ReproducingDecimalsTests.swift -----------------------------------===//
+
+import SpringMappings
+import SpringModel
+import SpringReports
+import Testing
+
+@Suite("Shortest decimals that reproduce a motion")
+struct ReproducingDecimalsTests {
+  /// max |x_a − x_b| on a uniform grid of 20 001 points over 3 s, written out
+  /// here independently of `ReproducingDecimals.deviation`.
+  static func gridDeviation(_ a: PhysicalSpring, _ b: PhysicalSpring) -> Double {
+    (0...20_000).map { index -> Double in
+      let t = 3 * Double(index) / 20_000
+      return abs(a.motion.position(at: t) - b.motion.position(at: t))
+    }.max() ?? 0
+  }
+
+  static func physical(_ id: String, _ parameters: [(String, Double)]) throws -> PhysicalSpring {
+    try SpringAPIRegistry.make(
+      id: id, parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.0, .number($0.1)) })
+    )
+    .physical(in: .unit)
+  }
+
+  @Test(
+    "UIKit's bounce 0.19999999999999996 prints as 0.2; the printed duration reproduces the motion and is shortest"
+  )
+  func uikitBounce() throws {
+    let duration = 0.34928719841736156
+    let bounce = 0.19999999999999996
+    let texts = ReproducingDecimals.shortest(
+      id: "uikit.uiview.bounce",
+      parameters: [
+        ("duration", .number(duration)), ("bounce", .number(bounce)), ("velocity", .number(0)),
+      ])
+    #expect(texts.map(\.name) == ["duration", "bounce", "velocity"])
+    #expect(texts[1].text == "0.2" && texts[2].text == "0")
+    let printedDuration = try #require(Double(texts[0].text))
+    #expect(texts[0].text.count < "0.34928719841736156".count)
+    let original = try Self.physical(
+      "uikit.uiview.bounce", [("duration", duration), ("bounce", bounce)])
+    let printed = try Self.physical(
+      "uikit.uiview.bounce", [("duration", printedDuration), ("bounce", 0.2)])
+    #expect(Self.gridDeviation(original, printed) <= 1e-6)
+    // One significant digit fewer does not reproduce it (the rounding is shortest).
+    let digits = texts[0].text.filter(\.isNumber).drop { $0 == "0" }.count
+    let shorter = ReproducingDecimals.rounded(printedDuration, significantDigits: digits - 1)
+    let worse = try Self.physical("uikit.uiview.bounce", [("duration", shorter), ("bounce", 0.2)])
+    #expect(Self.gridDeviation(original, worse) > 1e-6)
+  }
+
+  @Test("the deviation is zero for the same motion and grows with a change of stiffness")
+  func deviation() throws {
+    let a = PhysicalSpring(spring: try Spring(mass: 1, stiffness: 100, damping: 10))
+    #expect(ReproducingDecimals.deviation(a, a) == 0)
+    let b = PhysicalSpring(spring: try Spring(mass: 1, stiffness: 100.001, damping: 10))
+    let grid = Self.gridDeviation(a, b)
+    #expect(grid > 1e-7)
+    #expect(abs(ReproducingDecimals.deviation(a, b) - grid) <= 0.01 * grid)
+  }
+
+  @Test("text prints the double exactly back: 0.2, 157.91367041742973, 1e-09")
+  func text() {
+    for value in [0.2, 157.91367041742973, 1e-9, 12345678.5, -0.125] {
+      #expect(Double(ReproducingDecimals.text(value)) == value)
+    }
+    #expect(ReproducingDecimals.text(0.2) == "0.2" && ReproducingDecimals.text(100) == "100")
+  }
+
+  @Test("periods named apart: a spring critical to rounding has no damped period")
+  func periods() throws {
+    let solved = UIKitSpringSolver.solve(duration: 0.5, dampingRatio: 2, velocity: 0)
+    let clamped = try Spring(mass: 1, stiffness: solved.stiffness, damping: solved.damping)
+    #expect(abs(clamped.dampingRatio - 1) < 1e-12)
+    #expect(PeriodPresentation.damped(clamped) == nil)
+    let bouncy = try Spring(mass: 1, stiffness: 100, damping: 10)
+    #expect(
+      abs((PeriodPresentation.damped(bouncy) ?? 0) - 2 * Double.pi / (10 * (0.75).squareRoot()))
+        < 1e-15)
+    #expect(abs(PeriodPresentation.natural(bouncy) - 2 * Double.pi / 10) < 1e-15)
+  }
+}
