@@ -148,7 +148,7 @@ extension ConformanceResults {
     doc.paragraph(
       """
       The same cases as `springlab cases --task settle --count \(count) --seed \(seed)`: \
-      ε = f · max(|x0|, |v0|/ω0) with f log-uniform in 1e-6…0.1 (one row in 16 above the \
+      ε = f · max(|x0|, |v0|/ω0) with f log-uniform in 1e-5…0.1 (one row in 16 above the \
       motion), and a velocity threshold on every other row. A family passes when no ∞ or 0 is \
       answered wrongly and the relative error of finite times is ≤ \
       \(ReportNumber.format(ConformanceTask.settle.defaultBound)). Compose's estimate knows no \
