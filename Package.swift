@@ -60,12 +60,16 @@ let package = Package(
         "SpringFigures", "SpringBenchmarkKit", "SpringExport",
       ]),
 
+    /// CSV of springs in, CSV out: the RFC 4180 reader, strict numbers and
+    /// the streaming loop behind `springlab evaluate` and `settle`.
+    .target(name: "SpringCSV", dependencies: ["SpringModel"]),
+
     /// The command-line tool. Parses arguments and CSV; holds no mathematics.
     .executableTarget(
       name: "springlab",
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringFigures",
-        "SpringReports", "SpringBenchmarkKit", "SpringExport", "SpringEngines",
+        "SpringReports", "SpringBenchmarkKit", "SpringExport", "SpringEngines", "SpringCSV",
       ]),
 
     // MARK: - Benchmarks
@@ -77,7 +81,8 @@ let package = Package(
     .target(
       name: "SpringBenchmarkKit",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "CSpringBaseline",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringCSV",
+        "CSpringBaseline",
       ],
       path: "Benchmarks/SpringBenchmarkKit"),
 
@@ -99,7 +104,8 @@ let package = Package(
     .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
 
     .testTarget(
-      name: "SpringModelTests", dependencies: ["SpringModel", "SpringTruth", "SpringTestSupport"]),
+      name: "SpringModelTests",
+      dependencies: ["SpringModel", "SpringTruth", "SpringEngines", "SpringTestSupport"]),
     .testTarget(
       name: "SpringMappingsTests",
       dependencies: ["SpringModel", "SpringMappings", "SpringTruth", "SpringTestSupport"]),
@@ -119,10 +125,12 @@ let package = Package(
     .testTarget(
       name: "SpringReportsTests",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringTruth", "SpringEngines", "SpringReports",
-        "SpringTestSupport",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringEngines",
+        "SpringExport", "SpringReports", "SpringTestSupport",
       ]),
-    .testTarget(name: "springlabTests", dependencies: ["springlab", "SpringTestSupport"]),
+    .testTarget(name: "SpringCSVTests", dependencies: ["SpringCSV", "SpringModel", "SpringTruth"]),
+    .testTarget(
+      name: "springlabTests", dependencies: ["springlab", "SpringTestSupport", "SpringTruth"]),
     .testTarget(name: "DocumentationSiteTests"),
     .testTarget(
       name: "SpringExportTests",

@@ -1,6 +1,8 @@
 /*===--- spring_baseline.c -------------------------------------------------===*/
 #include "spring_baseline.h"
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 spring_baseline spring_baseline_make(double m, double k, double c, double x0, double v0) {
   spring_baseline s = {0};
@@ -46,4 +48,38 @@ void spring_baseline_evaluate(const spring_baseline *s, const double *times,
       velocities[i] = s->c1 * s->r1 * e1 + s->c2 * s->r2 * e2;
     }
   }
+}
+
+/* The C floor of `springlab evaluate`: fgets, strtod, the textbook closed
+ * form and printf, over streams in memory (fmemopen) so that the benchmark
+ * measures the same work as the Swift pipeline, without the disk. (In this
+ * file rather than one of its own: valgrind 3.19 cannot read the debug
+ * information of a binary with two clang-compiled DWARF 5 units, and
+ * `springlab bench --instructions` runs under it.) */
+size_t spring_baseline_csv_evaluate(const char *input, size_t length, char *output, size_t capacity) {
+  FILE *in = fmemopen((void *)input, length, "r");
+  if (!in) return 0;
+  FILE *out = fmemopen(output, capacity, "w");
+  if (!out) {
+    fclose(in);
+    return 0;
+  }
+  char line[4096];
+  if (fgets(line, sizeof line, in)) fputs("position,velocity\n", out);
+  while (fgets(line, sizeof line, in)) {
+    double v[6];
+    char *p = line, *end;
+    for (int i = 0; i < 6; i++) {
+      v[i] = strtod(p, &end);
+      p = *end ? end + 1 : end;
+    }
+    spring_baseline s = spring_baseline_make(v[0], v[1], v[2], v[3], v[4]);
+    double x, velocity;
+    spring_baseline_evaluate(&s, &v[5], &x, &velocity, 1);
+    fprintf(out, "%.17g,%.17g\n", x, velocity);
+  }
+  long written = ftell(out);
+  fclose(out);
+  fclose(in);
+  return written > 0 ? (size_t)written : 0;
 }

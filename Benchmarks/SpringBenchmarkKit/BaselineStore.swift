@@ -20,22 +20,50 @@ public struct BaselineStore: Sendable {
     self.machine = machine
   }
 
-  /// Where baseline `name` lives.
+  /// Whether `name` may name a baseline: 1 to 100 of the characters
+  /// A–Z a–z 0–9 . _ - and not starting with a dot, so that a name can never
+  /// reach outside the machine's folder (`../x`, `/tmp/x`) or hide a file.
+  public static func isValidName(_ name: String) -> Bool {
+    guard (1...100).contains(name.utf8.count), name.first != "." else { return false }
+    return name.utf8.allSatisfy { byte in
+      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        || byte == 0x2E || byte == 0x5F || byte == 0x2D
+    }
+  }
+
+  /// The requirement `isValidName` checks, as messages state it.
+  public static let nameRequirement =
+    "1 to 100 letters, digits, '.', '_' or '-', not starting with '.'"
+
+  /// A baseline name that `isValidName` refuses.
+  public struct InvalidName: Error, CustomStringConvertible {
+    public var name: String
+    public var description: String {
+      "invalid baseline name '\(name)': use \(BaselineStore.nameRequirement)"
+    }
+  }
+
+  /// Where baseline `name` lives (`name` should pass `isValidName`).
   public func url(for name: String) -> URL {
     root.appendingPathComponent(machine).appendingPathComponent("\(name).json")
   }
 
   /// Saves `report` as baseline `name`.
+  /// - Throws: `InvalidName` for a name `isValidName` refuses; file errors.
   public func save(_ report: BenchmarkReport, as name: String) throws {
+    guard Self.isValidName(name) else { throw InvalidName(name: name) }
     let url = url(for: name)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try BenchmarkJSON.encode(report).write(to: url)
+    try BenchmarkJSON.encode(report).write(to: url, options: .atomic)
   }
 
   /// Loads baseline `name`.
+  /// - Throws: `InvalidName` for a name `isValidName` refuses; file and
+  ///   decoding errors.
   public func load(_ name: String) throws -> BenchmarkReport {
-    try BenchmarkJSON.decode(Data(contentsOf: url(for: name)))
+    guard Self.isValidName(name) else { throw InvalidName(name: name) }
+    return try BenchmarkJSON.decode(Data(contentsOf: url(for: name)))
   }
 }
 

@@ -42,6 +42,8 @@ public enum FixedWorkloads {
   public static func all() -> [Workload] {
     let ui = EvaluationWorkload(family: .everydayUI, count: 16, frames: 256)
     let samples = ui.sampleCount
+    let csvRows = 2_000
+    let csv = CSVSuite.input(rows: csvRows)
     var workloads = [
       Workload(name: "closed-form.direct", unit: "instructions/sample", itemsPerRun: samples) {
         ui.runDirect()
@@ -57,6 +59,9 @@ public enum FixedWorkloads {
       },
       Workload(name: "settle.exact", unit: "instructions/query", itemsPerRun: ui.motions.count) {
         ui.runSettle()
+      },
+      Workload(name: "csv.evaluate", unit: "instructions/row", itemsPerRun: csvRows) {
+        Double(CSVSuite.evaluate(csv))
       },
     ]
     for stepper in ODEStepper.allCases {

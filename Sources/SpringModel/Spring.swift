@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A damped harmonic oscillator `m x'' + c x' + k x = 0`.

@@ -24,9 +24,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// The closed-form motion of a `Spring` released from an initial state.
@@ -79,7 +79,8 @@ public struct SpringMotion: Sendable {
   public init(spring: Spring, initialState: SpringState) {
     self.spring = spring
     self.initialState = initialState
-    let x0 = initialState.position, v0 = initialState.velocity
+    let x0 = initialState.position
+    let v0 = initialState.velocity
     let alpha = spring.decayRate
     let omega0Squared = spring.stiffness / spring.mass
     let eta = spring.dampingExcess
@@ -87,7 +88,10 @@ public struct SpringMotion: Sendable {
     self.omega0Squared = omega0Squared
     self.positionSineCoefficient = v0.addingProduct(alpha, x0)
     self.velocitySineCoefficient = (omega0Squared * x0).addingProduct(alpha, v0)
-    var fastRate = 0.0, slowRate = 0.0, fastAmplitude = 0.0, slowAmplitude = 0.0
+    var fastRate = 0.0
+    var slowRate = 0.0
+    var fastAmplitude = 0.0
+    var slowAmplitude = 0.0
     if spring.damping == 0 {
       regime = .undamped
       frequency = omega0Squared.squareRoot()
@@ -126,8 +130,10 @@ public struct SpringMotion: Sendable {
   /// The state (displacement and velocity) at time `t` seconds after release.
   @inlinable
   public func state(at t: Double) -> SpringState {
-    let x0 = initialState.position, v0 = initialState.velocity
-    let b = positionSineCoefficient, q = velocitySineCoefficient
+    let x0 = initialState.position
+    let v0 = initialState.velocity
+    let b = positionSineCoefficient
+    let q = velocitySineCoefficient
     switch regime {
     case .undamped, .underdamped:
       var phase = frequency * t

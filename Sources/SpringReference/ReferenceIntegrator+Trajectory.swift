@@ -23,7 +23,9 @@ extension ReferenceIntegrator {
   ///   - times: seconds, finite, ≥ 0 and ascending (repeats allowed), any
   ///     number of them; the integration visits each in turn.
   /// - Returns: the states, approximate to the tolerance (see
-  ///   `ReferenceErrorBound`), and the run's statistics.
+  ///   `ReferenceErrorBound`), and the run's statistics. A spring at rest
+  ///   on its target (x0 = v0 = 0) stays there: every state is exactly
+  ///   zero, with no step taken.
   /// - Throws: `ReferenceError.invalidInput` naming a bad input
   ///   (`initialState.position`, `times[3]`, …); `.solverFailure` for a GSL
   ///   status; `.workLimitExceeded` when the run needs more than `maxSteps`
@@ -34,6 +36,15 @@ extension ReferenceIntegrator {
     try ReferenceError.checking { () throws(SpringInputError) in
       _ = try SpringInputError.requireFinite(initialState.position, "initialState.position")
       _ = try SpringInputError.requireFinite(initialState.velocity, "initialState.velocity")
+    }
+    if initialState.position == 0 && initialState.velocity == 0 {
+      // At rest on the target: x = 0 for all t exactly, whatever t is.
+      // Nothing to integrate (and no step budget to spend reaching t = 1e300).
+      try Self.checkTimes(times)
+      return ReferenceTrajectory(
+        stepper: stepper, times: times,
+        states: Array(repeating: SpringState(position: 0, velocity: 0), count: times.count),
+        statistics: .none)
     }
     let run = try integrate(
       spring: spring, value: initialState.position, velocity: initialState.velocity, target: 0,
@@ -79,20 +90,24 @@ extension ReferenceIntegrator {
   private func integrate(
     spring: Spring, value: Double, velocity: Double, target: Double, retargets: [Retarget],
     times: [Double]
-  ) throws(ReferenceError) -> (values: [Double], velocities: [Double], statistics: IntegrationStatistics) {
+  ) throws(ReferenceError) -> (
+    values: [Double], velocities: [Double], statistics: IntegrationStatistics
+  ) {
     try Self.checkTimes(times)
     guard !times.isEmpty else { return ([], [], .none) }
     let driver = try makeDriver(
       spring: spring, target: target, stepLimit: maxSteps + times.count + retargets.count)
     try driver.restart(at: 0, value: value, velocity: velocity)
-    var values: [Double] = [], velocities: [Double] = []
+    var values: [Double] = []
+    var velocities: [Double] = []
     values.reserveCapacity(times.count)
     velocities.reserveCapacity(times.count)
     var nextChange = 0
     for (index, time) in times.enumerated() {
       while nextChange < retargets.count, retargets[nextChange].time <= time {
         let change = retargets[nextChange]
-        try driver.advance(to: change.time, goal: "integrating toward the retarget at t = \(change.time)")
+        try driver.advance(
+          to: change.time, goal: "integrating toward the retarget at t = \(change.time)")
         driver.context.target = change.target
         try driver.restart(at: change.time, value: driver.value, velocity: driver.velocity)
         nextChange += 1

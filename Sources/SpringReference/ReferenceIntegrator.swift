@@ -46,6 +46,20 @@ public struct ReferenceIntegrator: Hashable, Sendable {
   /// stepper uses is bsimp's extrapolation, about 140 per step.
   public static let evaluationsPerStep = 256
 
+  /// The tolerances at which a run means something, 1e-14 … 1e-2 (what
+  /// `springlab --tolerance` accepts; this type itself takes any tolerance
+  /// > 0 and reports what it cannot meet as an error).
+  ///
+  /// Below 1e-14 the relative tolerance nears the rounding of binary64
+  /// itself (2⁻⁵² ≈ 2.2e-16): a stepper's error estimate is computed from
+  /// stage values each rounded to about 1e-16 of |y|, so it cannot certify
+  /// much less than a hundred times that, and the steps shrink until GSL
+  /// fails or the step budget runs out. Above 1e-2 an accepted step may
+  /// carry an error of 1 % of the state, the asymptotic error bounds of
+  /// `ReferenceErrorBound` no longer hold (steps span whole periods), and
+  /// the result is no reference for anything.
+  public static let resolvableTolerances: ClosedRange<Double> = 1e-14...1e-2
+
   /// Creates a reference integrator.
   ///
   /// - Parameters:
@@ -74,7 +88,8 @@ public struct ReferenceIntegrator: Hashable, Sendable {
     }
     guard maxSteps >= 1 else {
       throw .invalidInput(
-        SpringInputError(parameter: "maxSteps", value: Double(maxSteps), requirement: "an integer >= 1"))
+        SpringInputError(
+          parameter: "maxSteps", value: Double(maxSteps), requirement: "an integer >= 1"))
     }
     self.stepper = stepper
     self.absoluteTolerance = absoluteTolerance
@@ -99,7 +114,9 @@ public struct ReferenceIntegrator: Hashable, Sendable {
 
   /// A driver for `spring` pulled toward `target`, allowed `stepLimit`
   /// accepted steps, not yet started.
-  func makeDriver(spring: Spring, target: Double, stepLimit: Int) throws(ReferenceError) -> GSLDriver {
+  func makeDriver(spring: Spring, target: Double, stepLimit: Int) throws(ReferenceError)
+    -> GSLDriver
+  {
     let (product, overflow) = stepLimit.multipliedReportingOverflow(by: Self.evaluationsPerStep)
     let context = SpringSystemContext(
       spring: spring, target: target, evaluationLimit: overflow ? Int.max : product)

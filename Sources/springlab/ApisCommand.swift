@@ -25,7 +25,7 @@ extension Command {
       default is null.
       """,
     options: [OutputFormat.optionSpec],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       let format = try OutputFormat(arguments, command: "apis")
       let apis = SpringAPIRegistry.apis
       switch format {
@@ -41,9 +41,15 @@ private func apiJSON(_ api: SpringAPIDescription) -> JSONValue {
     ("id", .string(api.id)),
     ("platform", .string(api.platform.rawValue)),
     ("signature", .string(api.signature)),
-    ("parameters", .array(api.parameters.map { parameter in
-      .object([("name", .string(parameter.name)), ("default", defaultJSON(parameter.defaultValue))])
-    })),
+    (
+      "parameters",
+      .array(
+        api.parameters.map { parameter in
+          .object([
+            ("name", .string(parameter.name)), ("default", defaultJSON(parameter.defaultValue)),
+          ])
+        })
+    ),
     ("provenance", .string(api.provenance.summary)),
   ])
 }

@@ -7,6 +7,7 @@
 
 import Foundation
 import SpringBenchmarkKit
+import SpringCSV
 
 extension Command {
   static let bench = Command(
@@ -50,22 +51,43 @@ extension Command {
       grew by more than --threshold percent (default 10) and the test finds
       the difference significant (p < 0.05; it needs at least 4 repetitions a
       side to get there), or a deterministic figure (instructions, K) grew at
-      all; 0 otherwise.
+      all (any growth from a baseline of 0 counts); 0 otherwise. A results
+      file with no results, a figure that is negative, not finite or outside
+      min <= median <= max, or two files with no benchmark in common exit 65.
+      Baseline names (--save, --compare) are 1 to 100 letters, digits, '.',
+      '_' or '-', not starting with '.'. A file that cannot be written exits 74.
       """,
     options: [
       OptionSpec(name: "filter", valueName: "PREFIXES", help: "comma-separated name prefixes"),
       OptionSpec(name: "json", valueName: "FILE", help: "also write the results as JSON to FILE"),
-      OptionSpec(name: "save", valueName: "NAME", help: "save the results as this machine's baseline NAME"),
-      OptionSpec(name: "compare", valueName: "NAME", help: "compare with this machine's baseline NAME"),
-      OptionSpec(name: "threshold", valueName: "PCT", help: "regression threshold for timings in percent (default 10)"),
-      OptionSpec(name: "instructions", valueName: nil, help: "count instructions with callgrind instead of timing"),
-      OptionSpec(name: "check-baseline", valueName: nil, help: "gate instruction counts on the committed baseline"),
-      OptionSpec(name: "update-baseline", valueName: nil, help: "rewrite the committed instruction-count baseline"),
-      OptionSpec(name: "baseline-file", valueName: "FILE", help: "committed baseline (default Benchmarks/Baselines/instructions.json)"),
-      OptionSpec(name: "repetitions", valueName: "N", help: "timed repetitions per benchmark (default 11)"),
-      OptionSpec(name: "baselines", valueName: "DIR", help: "baseline directory (default .benchmarkBaselines)"),
+      OptionSpec(
+        name: "save", valueName: "NAME", help: "save the results as this machine's baseline NAME"),
+      OptionSpec(
+        name: "compare", valueName: "NAME", help: "compare with this machine's baseline NAME"),
+      OptionSpec(
+        name: "threshold", valueName: "PCT",
+        help: "regression threshold for timings in percent (default 10)"),
+      OptionSpec(
+        name: "instructions", valueName: nil,
+        help: "count instructions with callgrind instead of timing"),
+      OptionSpec(
+        name: "check-baseline", valueName: nil,
+        help: "gate instruction counts on the committed baseline"),
+      OptionSpec(
+        name: "update-baseline", valueName: nil,
+        help: "rewrite the committed instruction-count baseline"),
+      OptionSpec(
+        name: "baseline-file", valueName: "FILE",
+        help: "committed baseline (default Benchmarks/Baselines/instructions.json)"),
+      OptionSpec(
+        name: "repetitions", valueName: "N",
+        help: "timed repetitions per benchmark, 1 to 10000 (default 11)"),
+      OptionSpec(
+        name: "baselines", valueName: "DIR",
+        help: "baseline directory (default .benchmarkBaselines)"),
     ],
-    run: { (arguments, _) throws(CommandLineError) in try BenchCommand(arguments).run() })
+    printing: { (arguments) throws(CommandLineError) in try BenchCommand(arguments).run() },
+    acceptsPositional: true)
 }
 
 /// The parsed `bench` invocation.
@@ -73,10 +95,18 @@ struct BenchCommand {
   let arguments: ParsedArguments
   let threshold: Double
 
+  /// --repetitions: 1 to 10,000 (each repetition of each benchmark lasts
+  /// about 20 ms; 10,000 is about three minutes per benchmark).
+  static let repetitionsRange = 1...10_000
+  /// RUNS of `bench workload NAME RUNS` (an internal subcommand for callgrind).
+  static let workloadRunsRange = 0...1_000_000_000
+
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     self.arguments = arguments
-    threshold = try arguments.number(
-      "threshold", command: "bench", requirement: "a finite number >= 0", isValid: { $0 >= 0 }) ?? 10
+    threshold =
+      try arguments.number(
+        "threshold", command: "bench", requirement: "a finite number >= 0", isValid: { $0 >= 0 })
+      ?? 10
   }
 
   var prefixes: [String] {
@@ -88,66 +118,116 @@ struct BenchCommand {
   func run() throws(CommandLineError) -> String {
     switch arguments.positional.first {
     case nil: return try measure()
-    case "compare": return try compareFiles()
-    case "workload": return try workload()
+    case "compare":
+      try onlyOptions(["threshold"], for: "bench compare")
+      return try compareFiles()
+    case "workload":
+      try onlyOptions([], for: "bench workload")
+      return try workload()
     case let other?:
-      throw .usage("springlab bench: unknown subcommand '\(other)' (valid: compare)")
+      throw .usage(
+        "springlab bench: unknown subcommand '\(TextExcerpt.of(other))' (valid: compare)")
     }
+  }
+
+  /// Refuses options a subcommand would ignore.
+  private func onlyOptions(_ allowed: Set<String>, for command: String) throws(CommandLineError) {
+    let given = Set(arguments.values.keys).union(arguments.flags).subtracting(allowed)
+    if let first = given.sorted().first {
+      let valid =
+        allowed.isEmpty ? "none" : allowed.sorted().map { "--\($0)" }.joined(separator: ", ")
+      throw .usage(
+        "springlab \(command): option '--\(first)' does not apply here (valid: \(valid))")
+    }
+  }
+
+  /// A baseline name from --save or --compare, checked.
+  private func baselineName(_ option: String) throws(CommandLineError) -> String? {
+    guard let name = arguments.value(option) else { return nil }
+    guard BaselineStore.isValidName(name) else {
+      throw .usage(
+        "springlab bench: --\(option) '\(TextExcerpt.of(name))' is not a baseline name: "
+          + "use \(BaselineStore.nameRequirement)")
+    }
+    return name
   }
 
   /// Runs (or counts), then writes JSON, saves and compares as asked.
   private func measure() throws(CommandLineError) -> String {
+    for option in ["json", "baselines"] where arguments.value(option)?.isEmpty == true {
+      throw .usage("springlab bench: --\(option) needs a path (got '')")
+    }
+    let saveName = try baselineName("save")
+    let compareName = try baselineName("compare")
+    let repetitions = try arguments.integer("repetitions", in: Self.repetitionsRange)
     let progress: (String) -> Void = { writeError($0) }
     let gating = arguments.has("check-baseline") || arguments.has("update-baseline")
     if gating && arguments.value("filter") != nil {
-      throw .usage("springlab bench: --check-baseline and --update-baseline count every workload; drop --filter")
+      throw .usage(
+        "springlab bench: --check-baseline and --update-baseline count every workload; drop --filter"
+      )
     }
     let report: BenchmarkReport
     if arguments.has("instructions") || gating {
+      if repetitions != nil {
+        throw .usage("springlab bench: --repetitions applies to timings, not to --instructions")
+      }
       guard InstructionCounter.isAvailable else {
         throw .software("springlab bench: --instructions needs valgrind (run scripts/setup)")
       }
       let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-      let counter = InstructionCounter(executable: executable, workloadArguments: ["bench", "workload"])
+      let counter = InstructionCounter(
+        executable: executable, workloadArguments: ["bench", "workload"])
       do {
-        report = BenchmarkReport(machine: .current(), results: try counter.count(prefixes: prefixes, progress: progress))
+        report = BenchmarkReport(
+          machine: .current(), results: try counter.count(prefixes: prefixes, progress: progress))
       } catch {
         throw .software("springlab bench: \(error)")
       }
     } else {
-      let repetitions = try arguments.number(
-        "repetitions", command: "bench", requirement: "an integer >= 1", isValid: { $0 >= 1 && $0 == $0.rounded() })
-      let harness = BenchmarkHarness(repetitions: Int(repetitions ?? 11))
+      let harness = BenchmarkHarness(repetitions: repetitions ?? 11)
       report = BenchmarkRun.run(prefixes: prefixes, harness: harness, progress: progress)
     }
     if report.results.isEmpty {
-      throw .usage("springlab bench: no benchmark matches --filter '\(arguments.value("filter") ?? "")'")
+      throw .usage(
+        "springlab bench: no benchmark matches --filter '\(arguments.value("filter") ?? "")'")
     }
     let store = BaselineStore(
       root: URL(fileURLWithPath: arguments.value("baselines") ?? ".benchmarkBaselines"),
       machine: report.machine.identifier)
-    do {
-      if let path = arguments.value("json") {
-        try BenchmarkJSON.encode(report).write(to: URL(fileURLWithPath: path))
+    if let path = arguments.value("json") {
+      do {
+        try BenchmarkJSON.encode(report).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        throw .io("springlab bench: cannot write --json '\(path)': \(error.localizedDescription)")
       }
-      if let name = arguments.value("save") {
+    }
+    if let name = saveName {
+      do {
         try store.save(report, as: name)
         writeError("saved baseline \(store.url(for: name).path)")
         let history = store.root.appendingPathComponent("history.jsonl")
-        let build = ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"] ?? "not declared (SPRINGLAB_BUILD unset)"
-        try BenchmarkHistory.append(BenchmarkHistoryEntry(report: report, date: Date(), build: build), to: history)
+        let build =
+          ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"]
+          ?? "not declared (SPRINGLAB_BUILD unset)"
+        try BenchmarkHistory.append(
+          BenchmarkHistoryEntry(report: report, date: Date(), build: build), to: history)
         writeError("appended to \(history.path)")
+      } catch {
+        throw .io(
+          "springlab bench: cannot save baseline \(store.url(for: name).path): \(error.localizedDescription)"
+        )
       }
-    } catch {
-      throw .software("springlab bench: cannot write results: \(error.localizedDescription)")
     }
     if gating { return try gate(report) }
     var output = BenchmarkTable.render(report)
-    if let name = arguments.value("compare") {
+    if let name = compareName {
       var baseline: BenchmarkReport
       do { baseline = try store.load(name) } catch {
-        throw .usage("springlab bench: no baseline '\(name)' for this machine at \(store.url(for: name).path)")
+        throw .usage(
+          "springlab bench: no baseline '\(name)' for this machine at \(store.url(for: name).path)")
       }
+      try Self.requireComparable(baseline, "baseline '\(name)'")
       // A filtered run answers for the filtered part of the baseline only.
       baseline.results.removeAll { !BenchmarkRun.matches($0.name, prefixes: prefixes) }
       output += "\n" + (try compared(baseline, report))
@@ -158,22 +238,27 @@ struct BenchCommand {
   /// `--update-baseline` writes `report` as the committed baseline;
   /// `--check-baseline` gates `report` on it.
   private func gate(_ report: BenchmarkReport) throws(CommandLineError) -> String {
-    let baselineURL = URL(fileURLWithPath: arguments.value("baseline-file") ?? "Benchmarks/Baselines/instructions.json")
+    let baselineURL = URL(
+      fileURLWithPath: arguments.value("baseline-file") ?? "Benchmarks/Baselines/instructions.json")
     if arguments.has("update-baseline") {
       do { try BenchmarkJSON.encode(report).write(to: baselineURL) } catch {
-        throw .software("springlab bench: cannot write \(baselineURL.path): \(error.localizedDescription)")
+        throw .software(
+          "springlab bench: cannot write \(baselineURL.path): \(error.localizedDescription)")
       }
       writeError("wrote \(report.results.count) instruction counts to \(baselineURL.path)")
       return BenchmarkTable.render(report)
     }
-    let thresholdsURL = baselineURL.deletingLastPathComponent().appendingPathComponent("thresholds.json")
+    let thresholdsURL = baselineURL.deletingLastPathComponent().appendingPathComponent(
+      "thresholds.json")
     let baseline: BenchmarkReport
     let thresholds: InstructionThresholds
     do {
       baseline = try BenchmarkJSON.decode(Data(contentsOf: baselineURL))
       thresholds = try InstructionThresholds.decode(Data(contentsOf: thresholdsURL))
     } catch {
-      throw .data(["springlab bench: cannot read \(baselineURL.path) and \(thresholdsURL.path): \(error)"])
+      throw .data([
+        "springlab bench: cannot read \(baselineURL.path) and \(thresholdsURL.path): \(error)"
+      ])
     }
     let check = InstructionGate(baseline: baseline, current: report, thresholds: thresholds)
     let table = check.render()
@@ -191,31 +276,64 @@ struct BenchCommand {
     }
     func load(_ path: String) throws(CommandLineError) -> BenchmarkReport {
       guard let data = FileManager.default.contents(atPath: path) else {
-        throw .usage("springlab bench compare: cannot read '\(path)'")
+        throw .usage("springlab bench compare: cannot read '\(TextExcerpt.of(path))'")
       }
-      do { return try BenchmarkJSON.decode(data) } catch {
-        throw .data(["springlab bench compare: '\(path)' is not a benchmark results file: \(error)"])
+      let report: BenchmarkReport
+      do { report = try BenchmarkJSON.decode(data) } catch {
+        throw .data(["springlab bench compare: '\(path)' is not a benchmark results file: \(error)"]
+        )
       }
+      try requireComparable(report, "'\(path)'")
+      return report
     }
     return try compared(load(arguments.positional[1]), load(arguments.positional[2]))
   }
 
-  private func compared(_ baseline: BenchmarkReport, _ current: BenchmarkReport) throws(CommandLineError) -> String {
+  /// Refuses a report with no results or impossible figures (exit 65).
+  private static func requireComparable(_ report: BenchmarkReport, _ name: String)
+    throws(CommandLineError)
+  {
+    let problems = report.comparisonProblems
+    if !problems.isEmpty {
+      throw .data(problems.map { "springlab bench compare: \(name): \($0)" })
+    }
+  }
+
+  private func requireComparable(_ report: BenchmarkReport, _ name: String) throws(CommandLineError)
+  {
+    try Self.requireComparable(report, name)
+  }
+
+  private func compared(_ baseline: BenchmarkReport, _ current: BenchmarkReport)
+    throws(CommandLineError) -> String
+  {
     let comparison = BenchmarkComparison(baseline: baseline, current: current, threshold: threshold)
     let table = comparison.render()
+    guard comparison.comparesAnything else {
+      throw .data([
+        "springlab bench compare: no benchmark (name and unit) is in both the baseline and the "
+          + "current results, so nothing was compared"
+      ])
+    }
     if comparison.hasRegression { throw .regression(report: table) }
     return table
   }
 
   /// `bench workload NAME[,NAME…] RUNS`: fixed workloads, for callgrind.
   private func workload() throws(CommandLineError) -> String {
-    guard arguments.positional.count == 3, let runs = Int(arguments.positional[2]), runs >= 0 else {
-      throw .usage("springlab bench workload: expected NAME[,NAME…] RUNS")
+    guard arguments.positional.count == 3,
+      let runs = ParsedArguments.integer(arguments.positional[2]),
+      Self.workloadRunsRange.contains(runs)
+    else {
+      throw .usage(
+        "springlab bench workload: expected NAME[,NAME…] RUNS, RUNS an integer from 0 to \(Self.workloadRunsRange.upperBound)"
+      )
     }
     let names = arguments.positional[1].split(separator: ",").map(String.init)
     if let unknown = FixedWorkloads.execute(names, runs: runs) {
       let valid = FixedWorkloads.all().map(\.name).joined(separator: ", ")
-      throw .usage("springlab bench workload: unknown workload '\(unknown)' (valid: \(valid))")
+      throw .usage(
+        "springlab bench workload: unknown workload '\(TextExcerpt.of(unknown))' (valid: \(valid))")
     }
     return ""
   }

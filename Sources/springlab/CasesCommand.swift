@@ -36,7 +36,7 @@ extension Command {
     options: caseOptions + [
       OptionSpec(name: "list", valueName: nil, help: "name the families, one line each")
     ],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       try rejectPositional(arguments, command: "cases")
       if arguments.has("list") {
         let width = SweepFamily.allCases.map(\.rawValue.count).max() ?? 0

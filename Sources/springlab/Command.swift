@@ -1,5 +1,7 @@
 //===--- Command.swift ----------------------------------------------------===//
 
+import SpringCSV
+
 /// One `springlab` subcommand: its name, help and what it runs.
 struct Command: Sendable {
   /// The word after `springlab`.
@@ -10,11 +12,15 @@ struct Command: Sendable {
   var help: String
   /// The options it accepts (besides `--help`).
   var options: [OptionSpec]
-  /// Runs the command; returns what to print on stdout.
-  var run: @Sendable (ParsedArguments, InputSource) throws(CommandLineError) -> String
+  /// Runs the command, writing what it prints on stdout to the context's
+  /// output (released only when it returns without throwing).
+  var run: @Sendable (ParsedArguments, CommandContext) throws(CommandLineError) -> Void
   /// Whether options beyond `options` are passed on (as
   /// `ParsedArguments.undeclared`) for the command to check itself.
   var acceptsAnyOption = false
+  /// Whether arguments that are not options are passed on (as
+  /// `ParsedArguments.positional`); otherwise they are refused.
+  var acceptsPositional = false
 
   /// The full help text: usage, details and options.
   var helpText: String {
@@ -36,18 +42,117 @@ extension String {
   }
 }
 
+/// What a command reads and writes.
+struct CommandContext {
+  /// Where CSV input comes from.
+  var input: InputSource
+  /// Standard output, held back until the command succeeds.
+  var output: OutputSpool
+}
+
 /// Where a command's CSV input comes from: `--input FILE` or standard input.
 struct InputSource {
-  var readStandardInput: () -> String
-  var readFile: (String) throws(CommandLineError) -> String
+  var standardInput: () -> any ByteSource
 
-  /// The text of `--input FILE` if given, else all of standard input.
-  func text(for arguments: ParsedArguments) throws(CommandLineError) -> String {
-    if let path = arguments.value("input") { return try readFile(path) }
-    return readStandardInput()
+  /// All of standard input as text, for commands that read whole files.
+  /// - Throws: `CommandLineError.io` when the read fails, `.data` when the
+  ///   bytes are not UTF-8 text.
+  func readStandardInput() throws(CommandLineError) -> String {
+    try Self.readAll(standardInput(), name: "standard input")
+  }
+
+  /// All of the file at `path` as text.
+  /// - Throws: `CommandLineError.usage` when it cannot be opened, `.io` when
+  ///   reading fails, `.data` when the bytes are not UTF-8 text.
+  func readFile(_ path: String) throws(CommandLineError) -> String {
+    let source: FileByteSource
+    do {
+      source = try FileByteSource(path: path)
+    } catch {
+      throw .usage("springlab: cannot read input file '\(path)': \(error.reason)")
+    }
+    return try Self.readAll(source, name: "'\(path)'")
+  }
+
+  private static func readAll(_ source: any ByteSource, name: String) throws(CommandLineError)
+    -> String
+  {
+    var source = source
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count: Int
+      do {
+        count = try chunk.withUnsafeMutableBytes { buffer throws(ByteSourceError) in
+          try source.read(into: buffer)
+        }
+      } catch {
+        throw .io("springlab: \(error)")
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+    }
+    var validator = UTF8Validator()
+    var line = 1
+    for byte in bytes {
+      if byte >= 0x80 || validator.isInsideSequence, !validator.accept(byte) {
+        // Name the byte that starts the broken sequence, as the CSV reader does.
+        let first = validator.isInsideSequence ? validator.sequenceStart : byte
+        throw .data(["\(name): \(CSVFormatError.invalidUTF8(line: line, byte: first))"])
+      }
+      if byte == 0x0A { line += 1 }
+    }
+    if validator.isInsideSequence {
+      throw .data(["\(name): \(CSVFormatError.invalidUTF8(line: line, byte: nil))"])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `--input FILE` when given (`-` is standard input), else standard input.
+  /// - Throws: `CommandLineError.usage` when the file cannot be opened or is
+  ///   a directory.
+  func open(_ arguments: ParsedArguments) throws(CommandLineError) -> any ByteSource {
+    guard let path = arguments.value("input"), path != "-" else { return standardInput() }
+    do {
+      return try FileByteSource(path: path)
+    } catch {
+      throw .usage("springlab \(arguments.command): --input: \(error)")
+    }
   }
 }
 
 /// The shortest decimal text that reads back as the same Double (Swift's own
 /// round-trip printing): `0.1`, `1e-05`, `inf`.
 func roundTrip(_ value: Double) -> String { "\(value)" }
+
+extension Command {
+  /// A command that builds its whole output as one text from whole input
+  /// files (`score`): `printing` gets where input comes from.
+  init(
+    name: String, summary: String, help: String, options: [OptionSpec],
+    printing: @escaping @Sendable (ParsedArguments, InputSource) throws(CommandLineError) -> String,
+    acceptsAnyOption: Bool = false, acceptsPositional: Bool = false
+  ) {
+    self.init(
+      name: name, summary: summary, help: help, options: options,
+      run: { (arguments, context) throws(CommandLineError) in
+        context.output.write(try printing(arguments, context.input))
+      },
+      acceptsAnyOption: acceptsAnyOption, acceptsPositional: acceptsPositional)
+  }
+
+  /// A command that builds its whole output as one text (tables, JSON,
+  /// figures): `printing` returns what goes to stdout.
+  init(
+    name: String, summary: String, help: String, options: [OptionSpec],
+    printing: @escaping @Sendable (ParsedArguments) throws(CommandLineError) -> String,
+    acceptsAnyOption: Bool = false, acceptsPositional: Bool = false
+  ) {
+    self.init(
+      name: name, summary: summary, help: help, options: options,
+      run: { (arguments, context) throws(CommandLineError) in
+        context.output.write(try printing(arguments))
+      },
+      acceptsAnyOption: acceptsAnyOption, acceptsPositional: acceptsPositional)
+  }
+}

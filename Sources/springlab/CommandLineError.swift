@@ -1,18 +1,24 @@
 //===--- CommandLineError.swift -------------------------------------------===//
 
+import SpringCSV
+
 /// A failure the tool reports on stderr, with its exit status.
 ///
 /// Statuses follow sysexits(3): 64 for bad usage (unknown command, option or
-/// method), 65 for bad input data (a CSV row, a missing column), 70 for an
-/// internal failure (e.g. a numerical library error) — and 2 for a benchmark
-/// regression, whose comparison table still goes to stdout.
+/// method), 65 for bad input data (a CSV row, a missing column, a result
+/// beyond binary64), 70 for an internal failure (e.g. a numerical library
+/// error), 74 for a failed read or write — and 2 for a benchmark
+/// regression, whose comparison table still goes to stdout, and 1 for
+/// `report --check` finding stale files. README lists them.
 enum CommandLineError: Error {
   /// The command line itself is wrong (exit 64).
   case usage(String)
-  /// The input data is wrong (exit 65); one message per bad line.
+  /// The input data is wrong (exit 65); one message per problem.
   case data([String])
   /// A computation failed on valid input (exit 70).
   case software(String)
+  /// Reading input or writing output failed (exit 74).
+  case io(String)
   /// A benchmark comparison found a regression (exit 2); `report` is the
   /// table printed on stdout.
   case regression(report: String)
@@ -27,6 +33,7 @@ enum CommandLineError: Error {
     case .usage: 64
     case .data: 65
     case .software: 70
+    case .io: 74
     case .regression: 2
     case .check, .failedVerdict: 1
     }
@@ -34,12 +41,21 @@ enum CommandLineError: Error {
 
   var messages: [String] {
     switch self {
-    case .usage(let message), .software(let message): [message]
+    case .usage(let message), .software(let message), .io(let message): [message]
     case .data(let messages): messages
     case .regression: ["springlab bench: performance regression beyond the threshold"]
     case .failedVerdict(_, let message): [message]
     case .check(let problems):
       problems + ["springlab report --check: Reports/ is out of date; run scripts/report"]
+    }
+  }
+
+  /// The table loop's failure as the command reports it.
+  init(_ error: SpringTableError, command: String) {
+    switch error {
+    case .data(let messages): self = .data(messages)
+    case .software(let message): self = .software(message)
+    case .io(let message): self = .io("springlab \(command): \(message)")
     }
   }
 }

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringEngines
 import SpringModel
 
@@ -70,48 +71,31 @@ struct EngineReplayMethod {
     }
   }
 
-  /// x(t), v(t) shown on the last frame at or before each row's t. Rows
-  /// with the same spring and start share one replay.
-  func states(for rows: [SpringRow]) throws(CommandLineError) -> [SpringState] {
-    var latest: [ReplayMove: Double] = [:]
-    for row in rows {
-      if !engine.acceptsInitialVelocity && row.initialState.velocity != 0 {
-        throw .data([
-          "line \(row.line): column v0: engine:\(engine.entry.id) takes no initial velocity "
-            + "(got '\(roundTrip(row.initialState.velocity))')"
-        ])
-      }
-      if row.parameter * clock.framesPerSecond > Self.maximumFrames {
-        throw .data([
-          "line \(row.line): column t: \(roundTrip(row.parameter)) s needs more than "
-            + "1000000 frames at \(roundTrip(clock.framesPerSecond)) Hz"
-        ])
-      }
-      let move = ReplayMove(spring: row.spring, initialState: row.initialState)
-      if let refusal = engine.refusal(for: move) {
-        throw .data(["line \(row.line): engine:\(engine.entry.id) refuses this spring: \(refusal)"])
-      }
-      latest[move] = max(latest[move] ?? 0, row.parameter)
+  /// x(t), v(t) the engine shows on the last frame at or before the row's t,
+  /// replayed from the row's start.
+  func state(for row: SpringRow) throws(RowFailure) -> SpringState {
+    if !engine.acceptsInitialVelocity && row.initialState.velocity != 0 {
+      throw .data(
+        "column v0: engine:\(engine.entry.id) takes no initial velocity "
+          + "(got '\(roundTrip(row.initialState.velocity))')")
     }
-    var runs: [ReplayMove: ReplayRun] = [:]
-    for (move, end) in latest {
-      runs[move] = engine.replay(move, clock: clock, through: end)
+    if row.parameter * clock.framesPerSecond > Self.maximumFrames {
+      throw .data(
+        "column t: \(roundTrip(row.parameter)) s needs more than 1000000 frames at "
+          + "\(roundTrip(clock.framesPerSecond)) Hz")
     }
-    var states: [SpringState] = []
-    states.reserveCapacity(rows.count)
-    for row in rows {
-      let move = ReplayMove(spring: row.spring, initialState: row.initialState)
-      guard let run = runs[move] else { continue }
-      let index = run.frameIndex(at: row.parameter)
-      let state = SpringState(position: run.values[index], velocity: run.velocities[index])
-      guard state.position.isFinite && state.velocity.isFinite else {
-        throw .data([
-          "line \(row.line): engine:\(engine.entry.id) shows a non-finite value at t = "
-            + "\(roundTrip(row.parameter)) s on this spring (its integration blows up)"
-        ])
-      }
-      states.append(state)
+    let move = ReplayMove(spring: row.spring, initialState: row.initialState)
+    if let refusal = engine.refusal(for: move) {
+      throw .data("engine:\(engine.entry.id) refuses this spring: \(refusal)")
     }
-    return states
+    let run = engine.replay(move, clock: clock, through: row.parameter)
+    let index = run.frameIndex(at: row.parameter)
+    let state = SpringState(position: run.values[index], velocity: run.velocities[index])
+    guard state.position.isFinite && state.velocity.isFinite else {
+      throw .data(
+        "engine:\(engine.entry.id) shows a non-finite value at t = \(roundTrip(row.parameter)) s "
+          + "on this spring (its integration blows up)")
+    }
+    return state
   }
 }

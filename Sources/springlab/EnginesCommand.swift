@@ -25,7 +25,7 @@ extension Command {
       "method", "frameLoop", "rest"}.
       """,
     options: [OutputFormat.optionSpec],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       switch try OutputFormat(arguments, command: "engines") {
       case .json: return JSONValue.array(EngineCatalogue.entries.map(engineJSON)).rendered() + "\n"
       case .table: return EngineCatalogue.entries.map(engineTable).joined(separator: "\n")

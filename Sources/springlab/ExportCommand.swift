@@ -76,7 +76,7 @@ extension Command {
       OptionSpec(name: "unit", valueName: "U", help: "fraction (default) or px"),
       OptionSpec(name: "format", valueName: "F", help: "text (default) or json"),
     ],
-    run: { (arguments, _) throws(CommandLineError) in try ExportCommand(arguments).run() },
+    printing: { (arguments) throws(CommandLineError) in try ExportCommand(arguments).run() },
     acceptsAnyOption: true)
 }
 

@@ -19,33 +19,53 @@ extension Command {
       with SVG figures into DIR (default Reports). The full run uses every core
       and shows progress on stderr; --quick is the small sweep CI uses.
       --check regenerates into memory and exits 1 when the files in DIR differ
-      in their deterministic parts (timing sections are ignored).
+      in their deterministic parts (timing sections are ignored); it checks
+      throughput.md whenever DIR has one, --no-bench or not.
+
+      DIR may hold other files: the report lists what it wrote in
+      DIR/.springlab-report-manifest, overwrites and removes only those, and
+      refuses (exit 64, before writing anything) to overwrite a file it did not
+      write. Each file is replaced atomically. A failed write exits 74.
       """,
     options: [
       OptionSpec(name: "quick", valueName: nil, help: "the small sweep (CI)"),
       OptionSpec(name: "out", valueName: "DIR", help: "output directory (default Reports)"),
-      OptionSpec(name: "jobs", valueName: "N", help: "worker threads (default: every core)"),
+      OptionSpec(
+        name: "jobs", valueName: "N", help: "worker threads, 1 to 1024 (default: every core)"),
       OptionSpec(name: "check", valueName: nil, help: "compare with DIR instead of writing"),
-      OptionSpec(name: "no-bench", valueName: nil, help: "skip the timing benchmarks (throughput.md)"),
+      OptionSpec(
+        name: "no-bench", valueName: nil, help: "skip the timing benchmarks (throughput.md)"),
     ],
-    run: { (arguments, _) throws(CommandLineError) in try ReportCommand(arguments).run() })
+    printing: { (arguments) throws(CommandLineError) in try ReportCommand(arguments).run() })
 }
 
 /// The parsed `report` invocation.
 struct ReportCommand {
+  /// --jobs: 1 to 1024 worker threads.
+  static let jobsRange = 1...1024
+
   let configuration: ReportConfiguration
   let directory: URL
   let check: Bool
   let bench: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
-    let jobs = try arguments.number(
-      "jobs", command: "report", requirement: "an integer >= 1", isValid: { $0 >= 1 && $0 == $0.rounded() })
+    let jobs = try arguments.integer("jobs", in: Self.jobsRange)
     configuration = ReportConfiguration(
-      quick: arguments.has("quick"), jobs: jobs.map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount)
-    directory = URL(fileURLWithPath: arguments.value("out") ?? "Reports")
+      quick: arguments.has("quick"),
+      jobs: jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.jobsRange.upperBound))
+    let out = arguments.value("out") ?? "Reports"
+    guard !out.isEmpty else {
+      throw .usage(
+        "springlab report: --out needs a directory name (got ''); the default is Reports")
+    }
+    directory = URL(fileURLWithPath: out)
     check = arguments.has("check")
-    bench = !arguments.has("no-bench")
+    // --check measures nothing, so it checks the throughput page whenever
+    // the directory has one (a full run's folder), even with --no-bench.
+    bench =
+      !arguments.has("no-bench")
+      || (check && ReportDirectory(url: directory).manifestLists("throughput.md"))
   }
 
   func run() throws(CommandLineError) -> String {
@@ -66,7 +86,11 @@ struct ReportCommand {
       let written = try output.write(files)
       return written.map { "wrote \(directory.path)/\($0)" }.joined(separator: "\n") + "\n"
     } catch {
-      throw .software("springlab report: cannot write \(directory.path): \(error.localizedDescription)")
+      switch error {
+      case .io: throw .io("springlab report: \(error)")
+      case .foreignFile, .notADirectory, .unreadableManifest:
+        throw .usage("springlab report: \(error)")
+      }
     }
   }
 }

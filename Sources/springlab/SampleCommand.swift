@@ -39,14 +39,17 @@ extension Command {
       --duration for such an API is refused as ambiguous.
 
       Unknown API or parameter, missing or invalid value, bad --duration,
-      --fps or --format, too many frames: exit 64 with the valid choices.
+      --fps or --format, too many frames: exit 64 with the valid choices. A
+      value or velocity beyond the binary64 range: exit 65, nothing on stdout.
       """,
     options: APISelection.options + [
-      OptionSpec(name: "duration", valueName: "T", help: "seconds to sample (default: until settled, ≤ 60 s)"),
+      OptionSpec(
+        name: "duration", valueName: "T", help: "seconds to sample (default: until settled, ≤ 60 s)"
+      ),
       OptionSpec(name: "fps", valueName: "F", help: "frames per second (default 60)"),
       OptionSpec(name: "format", valueName: "F", help: "csv (default) or svg"),
     ],
-    run: { (arguments, _) throws(CommandLineError) in try SampleCommand(arguments).run() },
+    printing: { (arguments) throws(CommandLineError) in try SampleCommand(arguments).run() },
     acceptsAnyOption: true)
 }
 
@@ -65,11 +68,13 @@ struct SampleCommand {
       throw .usage("springlab sample: unknown format '\(text)' (valid: csv, svg)")
     }
     self.format = format
-    selection = try APISelection(arguments, command: "sample", ownOptions: ["duration", "fps", "format"])
+    selection = try APISelection(
+      arguments, command: "sample", ownOptions: ["duration", "fps", "format"])
     duration = try arguments.number(
       "duration", command: "sample", requirement: "a finite number > 0", isValid: { $0 > 0 })
-    framesPerSecond = try arguments.number(
-      "fps", command: "sample", requirement: "a finite number > 0", isValid: { $0 > 0 }) ?? 60
+    framesPerSecond =
+      try arguments.number(
+        "fps", command: "sample", requirement: "a finite number > 0", isValid: { $0 > 0 }) ?? 60
   }
 
   func run() throws(CommandLineError) -> String {
@@ -77,9 +82,12 @@ struct SampleCommand {
     let distance = selection.context.distance
     let animation: FrameSampledAnimation
     do {
-      var duration = self.duration
-      if duration == nil {
-        let settled = try FrameSampledAnimation.settledDuration(of: physical, framesPerSecond: framesPerSecond)
+      let duration: Double
+      if let given = self.duration {
+        duration = given
+      } else {
+        let settled = try FrameSampledAnimation.settledDuration(
+          of: physical, framesPerSecond: framesPerSecond)
         if settled.isCapped {
           writeError(
             "springlab sample: the motion settles at \(roundTrip(settled.settlingTime)) s; sampling its first "
@@ -88,14 +96,38 @@ struct SampleCommand {
         duration = settled.duration
       }
       animation = try FrameSampledAnimation(
-        physical, distance: distance, duration: duration!, framesPerSecond: framesPerSecond)
+        physical, distance: distance, duration: duration, framesPerSecond: framesPerSecond)
     } catch {
       let hint = error == .neverSettles ? "; give --duration T" : ""
       throw .usage("springlab sample: \(error)\(hint)")
     }
+    try Self.requireFinite(animation)
     switch format {
     case .csv: return Self.csv(animation)
     case .svg: return animation.chart(title: title).svg()
+    }
+  }
+
+  /// Refuses an animation with a value or velocity that is not finite:
+  /// never printed or plotted. An infinity is a result beyond binary64 (the
+  /// parameters' fault, exit 65), NaN a failed computation (exit 70).
+  static func requireFinite(_ animation: FrameSampledAnimation) throws(CommandLineError) {
+    for index in 0..<animation.count {
+      for (name, value) in [
+        ("value", animation.values[index]), ("velocity", animation.velocities[index]),
+      ]
+      where !value.isFinite {
+        let frame = "frame \(index) (t = \(roundTrip(animation.times[index])) s)"
+        if value.isNaN {
+          throw .software(
+            "springlab sample: the \(name) at \(frame) came out as NaN (an internal failure; please report "
+              + "these parameters)")
+        }
+        throw .data([
+          "springlab sample: the \(name) at \(frame) is beyond the binary64 range (> 1.8e308) "
+            + "and cannot be printed; a smaller --distance may fit"
+        ])
+      }
     }
   }
 
@@ -114,7 +146,8 @@ struct SampleCommand {
     var output = "time,value,velocity\n"
     output.reserveCapacity(animation.count * 48)
     for index in 0..<animation.count {
-      output += roundTrip(animation.times[index]) + "," + roundTrip(animation.values[index]) + ","
+      output +=
+        roundTrip(animation.times[index]) + "," + roundTrip(animation.values[index]) + ","
         + roundTrip(animation.velocities[index]) + "\n"
     }
     return output

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import SpringCSV
 import SpringModel
 import SpringTruth
 
@@ -58,7 +59,7 @@ extension Command {
         help: "verdict bound (default 4 for evaluate, 1e-9 for settle)"),
       ConformanceFormat.optionSpec,
     ],
-    run: { (arguments, input) throws(CommandLineError) in
+    printing: { (arguments, input) throws(CommandLineError) in
       try rejectPositional(arguments, command: "score")
       let task = try conformanceTask(arguments, command: "score")
       let bound = try conformanceBound(arguments, task: task, command: "score")
@@ -71,7 +72,7 @@ extension Command {
         throw .usage("springlab score: only one of --cases and --results can be '-' (stdin)")
       }
       func read(_ path: String) throws(CommandLineError) -> String {
-        path == "-" ? input.readStandardInput() : try input.readFile(path)
+        try path == "-" ? input.readStandardInput() : input.readFile(path)
       }
       let cases = try CasesFile(
         parsing: try read(casesPath), task: task,

@@ -20,7 +20,7 @@ extension Command {
       --method gsl:<stepper> --tolerance T.
       """,
     options: [OutputFormat.optionSpec],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       switch try OutputFormat(arguments, command: "steppers") {
       case .table: return stepperTable()
       case .json: return JSONValue.array(ODEStepper.allCases.map(stepperJSON)).rendered() + "\n"
@@ -48,7 +48,8 @@ extension Command {
   private static func stepperJSON(_ stepper: ODEStepper) -> JSONValue {
     .object([
       ("name", .string(stepper.rawValue)), ("method", .string(stepper.methodName)),
-      ("minOrder", .integer(stepper.orders.lowerBound)), ("maxOrder", .integer(stepper.orders.upperBound)),
+      ("minOrder", .integer(stepper.orders.lowerBound)),
+      ("maxOrder", .integer(stepper.orders.upperBound)),
       ("implicit", .bool(stepper.isImplicit)), ("jacobian", .bool(stepper.usesJacobian)),
       ("description", .string(stepper.summary)),
     ])

@@ -50,7 +50,7 @@ extension Command {
         name: "timeout", valueName: "S", help: "seconds before CMD is killed (default 60)"),
       ConformanceFormat.optionSpec,
     ],
-    run: { (arguments, _) throws(CommandLineError) in
+    printing: { (arguments) throws(CommandLineError) in
       try rejectPositional(arguments, command: "validate")
       guard let command = arguments.value("command"),
         command.contains(where: { !$0.isWhitespace })

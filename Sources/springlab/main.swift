@@ -3,9 +3,20 @@
 // springlab: the command-line face of SpringLab. Parses arguments, reads and
 // writes CSV, calls the libraries. Holds no mathematics.
 //
+// Standard output is held in an OutputSpool until the command has
+// succeeded, then written with every write checked: a failed write (a full
+// disk, a closed pipe) is exit 74 with a message on stderr, never a silent
+// exit 0. SIGPIPE is ignored so that a closed pipe is such a failed write.
+//
 //===----------------------------------------------------------------------===//
 
-import Foundation
+import SpringCSV
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 let commands: [Command] = [
   .evaluate, .settle, .steppers, .engines, .apis, .convert, .sample, .export, .bench, .report,
@@ -23,67 +34,99 @@ let overview = """
   Run 'springlab <command> --help' for a command's options.
   """
 
+/// Writes `text` and a line break on stderr (failures there cannot be
+/// reported anywhere, so they are ignored).
 func writeError(_ text: String) {
-  try? FileHandle.standardError.write(contentsOf: Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  var line = text.hasSuffix("\n") ? text : text + "\n"
+  line.withUTF8 { bytes in
+    guard let base = bytes.baseAddress else { return }
+    try? writeAll(2, UnsafeRawPointer(base), bytes.count, name: "standard error")
+  }
 }
 
-let input = InputSource(
-  readStandardInput: {
-    String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-  },
-  readFile: { (path) throws(CommandLineError) -> String in
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .usage("springlab: cannot read input file '\(path)'")
-    }
-    return String(decoding: data, as: UTF8.self)
-  })
-
-@MainActor
-func runSpringlab(_ arguments: [String]) -> Int32 {
+/// Runs one invocation; what it prints on stdout goes to `output`.
+/// Returns the exit status, and whether `output` is to be released (on
+/// success, and for the tables a regression or a failed verdict still shows).
+func runSpringlab(_ arguments: [String], output: inout OutputSpool) -> (
+  status: Int32, release: Bool
+) {
   guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
-    if arguments.count >= 2, arguments[0] == "help",
-      let command = commands.first(where: { $0.name == arguments[1] })
-    {
-      print(command.helpText, terminator: "")
-      return 0
+    if arguments.count >= 2, arguments[0] == "help" {
+      guard arguments.count == 2, let command = commands.first(where: { $0.name == arguments[1] })
+      else {
+        writeError(
+          "springlab help: expected one command name "
+            + "(valid: \(commands.map(\.name).joined(separator: ", ")))"
+        )
+        return (64, false)
+      }
+      output.write(command.helpText)
+      return (0, true)
     }
     if arguments.isEmpty {
       writeError(overview)
-      return 64
+      return (64, false)
     }
-    print(overview)
-    return 0
+    guard arguments.count == 1 else {
+      writeError(
+        "springlab: unexpected argument '\(TextExcerpt.of(arguments[1]))' after '\(arguments[0])'")
+      return (64, false)
+    }
+    output.write(overview + "\n")
+    return (0, true)
   }
   guard let command = commands.first(where: { $0.name == name }) else {
     writeError(
-      "springlab: unknown command '\(name)' (valid: \(commands.map(\.name).joined(separator: ", ")))")
-    return 64
+      "springlab: unknown command '\(TextExcerpt.of(name))' "
+        + "(valid: \(commands.map(\.name).joined(separator: ", ")))")
+    return (64, false)
   }
   do {
     let parsed = try ParsedArguments(
       Array(arguments.dropFirst()), specs: command.options, command: command.name,
-      acceptingAnyOption: command.acceptsAnyOption)
+      acceptingAnyOption: command.acceptsAnyOption, acceptingPositional: command.acceptsPositional)
     if parsed.has("help") {
-      print(command.helpText, terminator: "")
-      return 0
+      output.write(command.helpText)
+      return (0, true)
     }
-    let output = try command.run(parsed, input)
-    try? FileHandle.standardOutput.write(contentsOf: Data(output.utf8))
-    return 0
+    let input = InputSource(standardInput: { FileByteSource.standardInput() })
+    try command.run(parsed, CommandContext(input: input, output: output))
+    return (0, true)
   } catch {
+    var release = false
     if case .regression(let report) = error {
-      try? FileHandle.standardOutput.write(contentsOf: Data(report.utf8))
+      output = OutputSpool()
+      output.write(report)
+      release = true
     }
     if case .failedVerdict(let report, _) = error {
-      try? FileHandle.standardOutput.write(contentsOf: Data(report.utf8))
+      output = OutputSpool()
+      output.write(report)
+      release = true
     }
-    let shown = error.messages.prefix(50)
+    let shown = error.messages.prefix(60)
     writeError(shown.joined(separator: "\n"))
     if error.messages.count > shown.count {
       writeError("… and \(error.messages.count - shown.count) more problems")
     }
-    return error.exitStatus
+    return (error.exitStatus, release)
   }
 }
 
-exit(runSpringlab(Array(CommandLine.arguments.dropFirst())))
+_ = signal(SIGPIPE, SIG_IGN)
+var output = OutputSpool()
+var (status, release) = runSpringlab(Array(CommandLine.arguments.dropFirst()), output: &output)
+// Nothing reaches stdout unless the command succeeded (or, for a regression
+// or a failed verdict, to show the table).
+if release {
+  do {
+    try output.copy(to: 1)
+    if output.byteCount > 0 && close(1) != 0 && errno != EINTR {
+      throw OutputError("cannot write to standard output: \(String(cString: strerror(errno)))")
+    }
+  } catch {
+    writeError("springlab: \(error)")
+    status = 74
+  }
+}
+exit(status)

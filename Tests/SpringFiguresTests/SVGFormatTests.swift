@@ -20,6 +20,21 @@ struct SVGFormatTests {
     #expect(SVGFormat.significant(2.0 / 3, digits: 2) == "0.67")
   }
 
+  @Test("the ends of binary64: subnormals and the largest double are labelled, not trapped on")
+  func extremes() {
+    // 2^-1074 = 4.9406564584124654e-324; 2^-1022 = 2.2250738585072014e-308;
+    // the largest double is 1.7976931348623157e308.
+    let cases: [(Double, String)] = [
+      (.leastNonzeroMagnitude, "4.941e-324"), (-1e-304, "-1e-304"), (0x1p-1030, "8.692e-311"),
+      (.leastNormalMagnitude, "2.225e-308"), (.greatestFiniteMagnitude, "1.798e+308"),
+      (-.greatestFiniteMagnitude, "-1.798e+308"),
+    ]
+    for (value, text) in cases {
+      #expect(SVGFormat.significant(value) == text, "\(value)")
+    }
+    #expect(SVGFormat.significant(.leastNonzeroMagnitude, digits: 15) == "4.94065645841247e-324")
+  }
+
   @Test("coordinates: two decimals, trailing zeros and negative zero dropped")
   func fixed() {
     let cases: [(Double, String)] = [
@@ -34,7 +49,8 @@ struct SVGFormatTests {
 
   @Test("XML escaping and superscript powers of ten")
   func text() {
-    #expect(SVGFormat.escaped("a<b & \"c\" > 'd'") == "a&lt;b &amp; &quot;c&quot; &gt; &apos;d&apos;")
+    #expect(
+      SVGFormat.escaped("a<b & \"c\" > 'd'") == "a&lt;b &amp; &quot;c&quot; &gt; &apos;d&apos;")
     #expect(SVGFormat.escaped("|ζ − 1|") == "|ζ − 1|")
     #expect(SVGFormat.powerOfTen(-16) == "10⁻¹⁶")
     #expect(SVGFormat.powerOfTen(3) == "10³")

@@ -29,4 +29,12 @@ spring_baseline spring_baseline_make(double m, double k, double c, double x0, do
 void spring_baseline_evaluate(const spring_baseline *spring, const double *times,
                               double *positions, double *velocities, size_t count);
 
+/** `springlab evaluate` as a plain C loop would do it, the floor for the
+ *  CSV benchmark: reads the CSV in `input` (a header line, then lines of
+ *  m,k,c,x0,v0,t) with fgets and strtod, evaluates each row with the
+ *  textbook form, and prints "position,velocity" lines with printf's %.17g
+ *  into `output`. No validation beyond what strtod does. Returns the bytes
+ *  written (at most `capacity`), or 0 when the streams cannot be opened. */
+size_t spring_baseline_csv_evaluate(const char *input, size_t length, char *output, size_t capacity);
+
 #endif

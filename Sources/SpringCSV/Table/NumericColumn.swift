@@ -1,0 +1,33 @@
+//===--- NumericColumn.swift ----------------------------------------------===//
+
+/// A numeric column's rule: its header name, the requirement as messages
+/// phrase it, and the check.
+public struct NumericColumn: Sendable {
+  /// The header name, e.g. `mass`.
+  public var name: String
+  /// Follows "must be", e.g. `a finite number > 0`.
+  public var requirement: String
+  /// Whether a finite value meets the requirement.
+  public var isValid: @Sendable (Double) -> Bool
+
+  public init(name: String, requirement: String, isValid: @escaping @Sendable (Double) -> Bool) {
+    self.name = name
+    self.requirement = requirement
+    self.isValid = isValid
+  }
+
+  /// A finite number > 0.
+  public static func positive(_ name: String) -> NumericColumn {
+    NumericColumn(name: name, requirement: "a finite number > 0") { $0 > 0 }
+  }
+
+  /// A finite number ≥ 0.
+  public static func nonNegative(_ name: String) -> NumericColumn {
+    NumericColumn(name: name, requirement: "a finite number >= 0") { $0 >= 0 }
+  }
+
+  /// Any finite number.
+  public static func finite(_ name: String) -> NumericColumn {
+    NumericColumn(name: name, requirement: "a finite number") { _ in true }
+  }
+}

@@ -1,0 +1,22 @@
+//===--- SpringTableError.swift -------------------------------------------===//
+
+/// Why a table command produced no output.
+public enum SpringTableError: Error, Hashable, Sendable {
+  /// The input is wrong: one message per problem, each naming its line
+  /// (`ProblemLog.report`).
+  case data([String])
+  /// A computation failed on valid input, naming the line.
+  case software(String)
+  /// Reading the input or writing the output failed.
+  case io(String)
+}
+
+/// Why one row's computation produced no result. The message does not
+/// name the line; `SpringTable.run` prefixes it.
+public enum RowFailure: Error, Hashable, Sendable {
+  /// The row is valid input, but its result cannot be represented (e.g. it
+  /// overflows binary64): the data's fault.
+  case data(String)
+  /// The computation failed on valid input (a solver failure, a budget).
+  case software(String)
+}
