@@ -104,7 +104,8 @@ let package = Package(
     .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
 
     .testTarget(
-      name: "SpringModelTests", dependencies: ["SpringModel", "SpringTruth", "SpringTestSupport"]),
+      name: "SpringModelTests",
+      dependencies: ["SpringModel", "SpringTruth", "SpringEngines", "SpringTestSupport"]),
     .testTarget(
       name: "SpringMappingsTests",
       dependencies: ["SpringModel", "SpringMappings", "SpringTruth", "SpringTestSupport"]),
@@ -124,8 +125,8 @@ let package = Package(
     .testTarget(
       name: "SpringReportsTests",
       dependencies: [
-        "SpringModel", "SpringMappings", "SpringTruth", "SpringEngines", "SpringReports",
-        "SpringTestSupport",
+        "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringEngines",
+        "SpringExport", "SpringReports", "SpringTestSupport",
       ]),
     .testTarget(name: "SpringCSVTests", dependencies: ["SpringCSV", "SpringModel", "SpringTruth"]),
     .testTarget(

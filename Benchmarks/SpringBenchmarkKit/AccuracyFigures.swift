@@ -2,7 +2,7 @@
 //
 // Deterministic accuracy figures gated exactly alongside the timings: the
 // worst condition-scaled error K of each evaluator on a fixed seeded sample
-// of every DESIGN.md family.
+// of every sweep family of Docs/Design.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,7 +21,8 @@ public enum AccuracyFigures {
       let wanted = [directName, batchedName].filter { BenchmarkRun.matches($0, prefixes: prefixes) }
       guard !wanted.isEmpty else { continue }
       let cases = family.cases(count: 64, seed: 6_400)
-      var direct = 0.0, batched = 0.0
+      var direct = 0.0
+      var batched = 0.0
       for springCase in cases {
         let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
         let batch = SpringMotionBatch([motion])
@@ -34,8 +35,12 @@ public enum AccuracyFigures {
         }
         for error in errors { batched = max(batched, error.conditionScaled) }
       }
-      if wanted.contains(directName) { results.append(BenchmarkResult(name: directName, unit: "K", exactly: direct)) }
-      if wanted.contains(batchedName) { results.append(BenchmarkResult(name: batchedName, unit: "K", exactly: batched)) }
+      if wanted.contains(directName) {
+        results.append(BenchmarkResult(name: directName, unit: "K", exactly: direct))
+      }
+      if wanted.contains(batchedName) {
+        results.append(BenchmarkResult(name: batchedName, unit: "K", exactly: batched))
+      }
     }
     return results
   }

@@ -13,7 +13,9 @@ public struct Benchmark: Sendable {
   /// be optimized away).
   public var body: @Sendable () -> Double
 
-  public init(name: String, unit: String, itemsPerIteration: Int, body: @escaping @Sendable () -> Double) {
+  public init(
+    name: String, unit: String, itemsPerIteration: Int, body: @escaping @Sendable () -> Double
+  ) {
     self.name = name
     self.unit = unit
     self.itemsPerIteration = itemsPerIteration

@@ -49,9 +49,10 @@ public struct BenchmarkComparison: Sendable {
     var rows: [ComparisonRow] = []
     for result in current.results {
       guard let old = baseline.result(named: result.name, unit: result.unit) else {
-        rows.append(ComparisonRow(
-          name: result.name, unit: result.unit, baseline: nil, current: result.median,
-          changePercent: nil, verdict: .added))
+        rows.append(
+          ComparisonRow(
+            name: result.name, unit: result.unit, baseline: nil, current: result.median,
+            changePercent: nil, verdict: .added))
         continue
       }
       let change: Double? = old.median == 0 ? nil : (result.median - old.median) / old.median * 100
@@ -62,7 +63,9 @@ public struct BenchmarkComparison: Sendable {
       }
       let significant = rankTest.map { $0.p < Self.significance } ?? true
       if result.isDeterministic || change == nil {
-        verdict = result.median > old.median ? .regression
+        verdict =
+          result.median > old.median
+          ? .regression
           : (result.median < old.median ? .improvement : .unchanged)
       } else if let change, abs(change) > threshold, !significant {
         verdict = .notSignificant
@@ -73,17 +76,19 @@ public struct BenchmarkComparison: Sendable {
       } else {
         verdict = .unchanged
       }
-      rows.append(ComparisonRow(
-        name: result.name, unit: result.unit, baseline: old.median, current: result.median,
-        changePercent: change, verdict: verdict,
-        baselineInterval: old.repetitions.flatMap { RankStatistics.medianInterval($0) },
-        currentInterval: result.repetitions.flatMap { RankStatistics.medianInterval($0) },
-        rankTest: rankTest))
+      rows.append(
+        ComparisonRow(
+          name: result.name, unit: result.unit, baseline: old.median, current: result.median,
+          changePercent: change, verdict: verdict,
+          baselineInterval: old.repetitions.flatMap { RankStatistics.medianInterval($0) },
+          currentInterval: result.repetitions.flatMap { RankStatistics.medianInterval($0) },
+          rankTest: rankTest))
     }
     for old in baseline.results where current.result(named: old.name, unit: old.unit) == nil {
-      rows.append(ComparisonRow(
-        name: old.name, unit: old.unit, baseline: old.median, current: nil, changePercent: nil,
-        verdict: .removed))
+      rows.append(
+        ComparisonRow(
+          name: old.name, unit: old.unit, baseline: old.median, current: nil, changePercent: nil,
+          verdict: .removed))
     }
     self.rows = rows
   }
@@ -101,11 +106,15 @@ public struct BenchmarkComparison: Sendable {
   /// The comparison as an aligned text table.
   public func render() -> String {
     func interval(_ value: RankStatistics.MedianInterval?) -> String {
-      value.map { "[\(BenchmarkTable.format($0.lower)), \(BenchmarkTable.format($0.upper))]" } ?? "-"
+      value.map { "[\(BenchmarkTable.format($0.lower)), \(BenchmarkTable.format($0.upper))]" }
+        ?? "-"
     }
-    var table = [[
-      "benchmark", "baseline", "95% CI", "current", "95% CI", "change", "U-test p", "verdict", "unit",
-    ]]
+    var table = [
+      [
+        "benchmark", "baseline", "95% CI", "current", "95% CI", "change", "U-test p", "verdict",
+        "unit",
+      ]
+    ]
     for row in rows {
       table.append([
         row.name, row.baseline.map(BenchmarkTable.format) ?? "-", interval(row.baselineInterval),
@@ -120,7 +129,9 @@ public struct BenchmarkComparison: Sendable {
 
   /// `+12.5%`, `from 0` for growth from a zero baseline, `-` otherwise.
   private func changeText(_ row: ComparisonRow) -> String {
-    if let change = row.changePercent { return (change >= 0 ? "+" : "") + BenchmarkTable.format(change) + "%" }
+    if let change = row.changePercent {
+      return (change >= 0 ? "+" : "") + BenchmarkTable.format(change) + "%"
+    }
     if row.baseline == 0, let current = row.current { return current == 0 ? "+0%" : "from 0" }
     return "-"
   }

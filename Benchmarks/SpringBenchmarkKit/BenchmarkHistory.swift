@@ -44,7 +44,8 @@ public enum BenchmarkHistory {
   public static func append(_ entry: BenchmarkHistoryEntry, to url: URL) throws {
     let data = try line(entry)
     let manager = FileManager.default
-    try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try manager.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     guard manager.fileExists(atPath: url.path) else { return try data.write(to: url) }
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }

@@ -4,7 +4,8 @@
 public enum BenchmarkRun {
   /// Every benchmark SpringLab defines.
   public static func allBenchmarks() -> [Benchmark] {
-    ClosedFormSuite.benchmarks() + GSLSuite.benchmarks() + MappingSuite.benchmarks() + CSVSuite.benchmarks()
+    ClosedFormSuite.benchmarks() + GSLSuite.benchmarks() + MappingSuite.benchmarks()
+      + CSVSuite.benchmarks()
   }
 
   /// Whether `name` starts with one of `prefixes` (all names when empty).
@@ -24,7 +25,9 @@ public enum BenchmarkRun {
       progress("[\(index + 1)/\(selected.count)] \(benchmark.name)")
       results.append(harness.measure(benchmark))
     }
-    if prefixes.isEmpty || prefixes.contains(where: { "accuracy".hasPrefix($0) || $0.hasPrefix("accuracy") }) {
+    if prefixes.isEmpty
+      || prefixes.contains(where: { "accuracy".hasPrefix($0) || $0.hasPrefix("accuracy") })
+    {
       progress("accuracy figures")
       results += AccuracyFigures.results(prefixes: prefixes)
     }

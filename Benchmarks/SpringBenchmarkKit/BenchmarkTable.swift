@@ -8,7 +8,9 @@ public enum BenchmarkTable {
   public static func render(_ report: BenchmarkReport) -> String {
     var rows = [["benchmark", "median", "min", "max", "unit"]]
     for result in report.results {
-      rows.append([result.name, format(result.median), format(result.min), format(result.max), result.unit])
+      rows.append([
+        result.name, format(result.median), format(result.min), format(result.max), result.unit,
+      ])
     }
     return align(rows)
   }

@@ -23,25 +23,40 @@ public enum ClosedFormSuite {
     let ui = EvaluationWorkload(family: .everydayUI)
     let samples = ui.sampleCount
     var result: [Benchmark] = [
-      Benchmark(name: "closed-form.direct", unit: "ns/sample", itemsPerIteration: samples) { ui.runDirect() },
-      Benchmark(name: "closed-form.frame-grid", unit: "ns/sample", itemsPerIteration: samples) { ui.runFrameGrid() },
-      Benchmark(name: "closed-form.batched", unit: "ns/sample", itemsPerIteration: samples) { ui.runBatched() },
-      Benchmark(name: "c-baseline.direct", unit: "ns/sample", itemsPerIteration: samples) { ui.runCBaseline() },
-      Benchmark(name: "settle.exact", unit: "ns/query", itemsPerIteration: ui.motions.count) { ui.runSettle() },
+      Benchmark(name: "closed-form.direct", unit: "ns/sample", itemsPerIteration: samples) {
+        ui.runDirect()
+      },
+      Benchmark(name: "closed-form.frame-grid", unit: "ns/sample", itemsPerIteration: samples) {
+        ui.runFrameGrid()
+      },
+      Benchmark(name: "closed-form.batched", unit: "ns/sample", itemsPerIteration: samples) {
+        ui.runBatched()
+      },
+      Benchmark(name: "c-baseline.direct", unit: "ns/sample", itemsPerIteration: samples) {
+        ui.runCBaseline()
+      },
+      Benchmark(name: "settle.exact", unit: "ns/query", itemsPerIteration: ui.motions.count) {
+        ui.runSettle()
+      },
     ]
     for (regime, family) in regimeFamilies {
       let workload = EvaluationWorkload(family: family, count: 32, frames: 256)
       let count = workload.sampleCount
       result.append(
-        Benchmark(name: "closed-form.direct.\(regime)", unit: "ns/sample", itemsPerIteration: count) {
+        Benchmark(name: "closed-form.direct.\(regime)", unit: "ns/sample", itemsPerIteration: count)
+        {
           workload.runDirect()
         })
       result.append(
-        Benchmark(name: "c-baseline.direct.\(regime)", unit: "ns/sample", itemsPerIteration: count) {
+        Benchmark(name: "c-baseline.direct.\(regime)", unit: "ns/sample", itemsPerIteration: count)
+        {
           workload.runCBaseline()
         })
       result.append(
-        Benchmark(name: "settle.exact.\(regime)", unit: "ns/query", itemsPerIteration: workload.motions.count) {
+        Benchmark(
+          name: "settle.exact.\(regime)", unit: "ns/query",
+          itemsPerIteration: workload.motions.count
+        ) {
           workload.runSettle()
         })
     }

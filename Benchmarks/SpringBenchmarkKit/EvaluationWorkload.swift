@@ -85,7 +85,8 @@ public final class EvaluationWorkload: @unchecked Sendable {
         velocities.withUnsafeMutableBufferPointer { v in
           for index in baselines.indices {
             withUnsafePointer(to: baselines[index]) { spring in
-              spring_baseline_evaluate(spring, t.baseAddress!, p.baseAddress!, v.baseAddress!, t.count)
+              spring_baseline_evaluate(
+                spring, t.baseAddress!, p.baseAddress!, v.baseAddress!, t.count)
             }
             sum += p[t.count - 1] + v[t.count / 2]
           }

@@ -72,7 +72,8 @@ public enum GSLSuite {
   public static var toleranceSummary: String {
     let exceptions = ODEStepper.allCases.filter { tolerance(for: $0) != defaultTolerance }
       .map { "\($0.rawValue): \(tolerance(for: $0))" }
-    return "\(defaultTolerance)" + (exceptions.isEmpty ? "" : " (\(exceptions.joined(separator: ", ")))")
+    return "\(defaultTolerance)"
+      + (exceptions.isEmpty ? "" : " (\(exceptions.joined(separator: ", ")))")
   }
 
   /// The integrator `stepper` runs with.
@@ -87,7 +88,9 @@ public enum GSLSuite {
 
   /// One benchmark run of `stepper`: the trajectory at `times`.
   /// - Throws: `ReferenceError` if GSL fails (it does not on this spring).
-  public static func trajectory(by stepper: ODEStepper) throws(ReferenceError) -> ReferenceTrajectory {
+  public static func trajectory(by stepper: ODEStepper) throws(ReferenceError)
+    -> ReferenceTrajectory
+  {
     try integrator(for: stepper).trajectory(of: spring, from: initialState, at: times)
   }
 
@@ -102,8 +105,12 @@ public enum GSLSuite {
     let motion = SpringMotion(spring: spring, initialState: initialState)
     var result = ODEStepper.allCases.map { stepper in
       let integrator = integrator(for: stepper)
-      return Benchmark(name: "gsl.\(stepper.rawValue)", unit: "ns/output", itemsPerIteration: outputCount) {
-        guard let run = try? integrator.trajectory(of: spring, from: initialState, at: times) else { return .nan }
+      return Benchmark(
+        name: "gsl.\(stepper.rawValue)", unit: "ns/output", itemsPerIteration: outputCount
+      ) {
+        guard let run = try? integrator.trajectory(of: spring, from: initialState, at: times) else {
+          return .nan
+        }
         return checksum(run.states)
       }
     }

@@ -71,7 +71,9 @@ public struct InstructionCounter: Sendable {
 
   /// Instructions per item of every fixed workload whose name starts with
   /// one of `prefixes` (all when empty), as deterministic results.
-  public func count(prefixes: [String], progress: (String) -> Void = { _ in }) throws -> [BenchmarkResult] {
+  public func count(prefixes: [String], progress: (String) -> Void = { _ in }) throws
+    -> [BenchmarkResult]
+  {
     let selected = FixedWorkloads.all().filter { BenchmarkRun.matches($0.name, prefixes: prefixes) }
     guard !selected.isEmpty else { return [] }
     progress("callgrind: \(selected.count) workloads in one process")
@@ -96,13 +98,16 @@ public struct InstructionCounter: Sendable {
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("callgrind.out")
     let stripped = directory.appendingPathComponent("springlab-stripped").path
-    let child = Self.commandSucceeds(["objcopy", "--strip-debug", executable, stripped]) ? stripped : executable
+    let child =
+      Self.commandSucceeds(["objcopy", "--strip-debug", executable, stripped])
+      ? stripped : executable
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let valgrind = [
-      "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output.path)",
-      "--dump-before=springlab_callgrind_mark", child,
-    ] + workloadArguments + [workloads.joined(separator: ","), String(runs)]
+    let valgrind =
+      [
+        "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output.path)",
+        "--dump-before=springlab_callgrind_mark", child,
+      ] + workloadArguments + [workloads.joined(separator: ","), String(runs)]
     process.arguments = (Self.canDisableRandomization ? ["setarch", "-R"] : []) + valgrind
     // A fixed, minimal environment: its size and content change start-up
     // work and stack alignment, hence the counts.
@@ -117,7 +122,8 @@ public struct InstructionCounter: Sendable {
     }
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw Failure(description: "valgrind on the fixed workloads exited with \(process.terminationStatus)")
+      throw Failure(
+        description: "valgrind on the fixed workloads exited with \(process.terminationStatus)")
     }
     return try workloads.indices.map { index in
       // Boundaries 2i+1 and 2i+2 enclose workload i's counted runs; the
@@ -128,7 +134,8 @@ public struct InstructionCounter: Sendable {
         throw Failure(description: "callgrind wrote no dump for workload '\(workloads[index])'")
       }
       guard let total = Self.total(inCallgrindOutput: text) else {
-        throw Failure(description: "no instruction total in callgrind's dump for '\(workloads[index])'")
+        throw Failure(
+          description: "no instruction total in callgrind's dump for '\(workloads[index])'")
       }
       return total
     }
@@ -136,7 +143,8 @@ public struct InstructionCounter: Sendable {
 
   /// The `totals:` (or `summary:`) figure of one callgrind output file.
   static func total(inCallgrindOutput text: String) -> Int? {
-    for line in text.split(separator: "\n") where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
+    for line in text.split(separator: "\n")
+    where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
       if let value = line.split(separator: " ").dropFirst().first, let total = Int(value) {
         return total
       }

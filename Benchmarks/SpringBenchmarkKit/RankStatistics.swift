@@ -70,7 +70,8 @@ public enum RankStatistics {
 
   /// The Mann–Whitney U test of `a` against `b`; nil when either is empty.
   public static func mannWhitney(_ a: [Double], _ b: [Double]) -> UTest? {
-    let m = a.count, n = b.count
+    let m = a.count
+    let n = b.count
     guard m > 0, n > 0 else { return nil }
     // Mid-ranks of the pooled sample, and the tie groups' sizes.
     let pooled = (a.map { ($0, true) } + b.map { ($0, false) }).sorted { $0.0 < $1.0 }

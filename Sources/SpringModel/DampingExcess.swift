@@ -22,7 +22,9 @@ func dampingExcess(mass m: Double, stiffness k: Double, damping c: Double) -> Do
   if c == 0 { return -1 }
   // Scale each input to its significand in [1, 2): the products below can
   // then neither overflow nor underflow, and the scale factors are exact.
-  let cs = c.significand, ks = k.significand, ms = m.significand
+  let cs = c.significand
+  let ks = k.significand
+  let ms = m.significand
   let scale = 2 * Int(c.exponent) - Int(k.exponent) - Int(m.exponent)
   // ζ² = 2^scale · cs² / (4 ks ms), with both products as exact pairs.
   let p = cs * cs

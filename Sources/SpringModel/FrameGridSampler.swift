@@ -60,15 +60,20 @@ public struct FrameGridSampler: Sendable {
     self.spring = spring
     self.step = try SpringInputError.requirePositive(step, "step")
     guard tableSize >= 1 else {
-      throw SpringInputError(parameter: "tableSize", value: Double(tableSize), requirement: "an integer >= 1")
+      throw SpringInputError(
+        parameter: "tableSize", value: Double(tableSize), requirement: "an integer >= 1")
     }
     let fromPosition = SpringMotion(spring: spring, position: 1, velocity: 0)
     let fromVelocity = SpringMotion(spring: spring, position: 0, velocity: 1)
     samplesDirectly = !fromPosition.isOrdinaryRange || !fromVelocity.isOrdinaryRange
-    var xx: [Double] = [], xv: [Double] = [], vx: [Double] = [], vv: [Double] = []
+    var xx: [Double] = []
+    var xv: [Double] = []
+    var vx: [Double] = []
+    var vv: [Double] = []
     for offset in 0..<tableSize {
       let tau = Double(offset) * step
-      let a = fromPosition.state(at: tau), b = fromVelocity.state(at: tau)
+      let a = fromPosition.state(at: tau)
+      let b = fromVelocity.state(at: tau)
       xx.append(a.position)
       vx.append(a.velocity)
       xv.append(b.position)
@@ -98,11 +103,13 @@ public struct FrameGridSampler: Sendable {
     positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
   ) {
     precondition(motion.spring == spring, "the motion's spring differs from the sampler's")
-    precondition(positions.count >= count && velocities.count >= count,
-                 "output buffers must hold count samples")
+    precondition(
+      positions.count >= count && velocities.count >= count,
+      "output buffers must hold count samples")
     if samplesDirectly || !motion.isOrdinaryRange {
       FrameGridSampler.sampleDirectly(
-        motion, start: start, step: step, count: count, positions: positions, velocities: velocities)
+        motion, start: start, step: step, count: count, positions: positions, velocities: velocities
+      )
       return
     }
     let size = tableSize
@@ -113,7 +120,8 @@ public struct FrameGridSampler: Sendable {
             var anchorIndex = 0
             while anchorIndex < count {
               let anchor = motion.state(at: start + Double(anchorIndex) * step)
-              let x = anchor.position, v = anchor.velocity
+              let x = anchor.position
+              let v = anchor.velocity
               let length = min(size, count - anchorIndex)
               let outX = positions.baseAddress! + anchorIndex
               let outV = velocities.baseAddress! + anchorIndex
@@ -163,7 +171,8 @@ extension SpringMotion {
     var velocities = [Double](repeating: 0, count: grid.count)
     let size = max(1, tableSize ?? FrameGridSampler.preferredTableSize(forSampleCount: grid.count))
     // A grid's step is finite and > 0 and the size ≥ 1, so this cannot throw.
-    guard let sampler = try? FrameGridSampler(spring: spring, step: grid.step, tableSize: size) else {
+    guard let sampler = try? FrameGridSampler(spring: spring, step: grid.step, tableSize: size)
+    else {
       return (positions, velocities)
     }
     positions.withUnsafeMutableBufferPointer { p in

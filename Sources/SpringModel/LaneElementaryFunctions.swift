@@ -22,9 +22,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Four doubles processed together.
@@ -37,7 +37,8 @@ public typealias DoubleLanes = SIMD4<Double>
 @inlinable @inline(__always)
 func laneRound(_ v: DoubleLanes) -> (value: DoubleLanes, integer: SIMD4<Int64>) {
   let shifted = v + DoubleLanes(repeating: roundingShift)
-  let integer = unsafeBitCast(shifted, to: SIMD4<Int64>.self)
+  let integer =
+    unsafeBitCast(shifted, to: SIMD4<Int64>.self)
     &- SIMD4<Int64>(repeating: Int64(bitPattern: roundingShift.bitPattern))
   return (shifted - DoubleLanes(repeating: roundingShift), integer)
 }
@@ -86,7 +87,8 @@ func laneExp(_ x: DoubleLanes) -> DoubleLanes {
 func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
   guard all((y .<= 1e6) .& (y .>= -1e6)) else {
     // Beyond |k| < 2^20 the three-part reduction is no longer exact.
-    var s = DoubleLanes(), c = DoubleLanes()
+    var s = DoubleLanes()
+    var c = DoubleLanes()
     for lane in 0..<4 {
       s[lane] = sin(y[lane])
       c[lane] = cos(y[lane])
@@ -94,7 +96,8 @@ func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
     return (s, c)
   }
   let (k, quadrant) = laneRound(y * 0.63661977236758138)  // 2/π
-  let r = ((y - k * 1.57079632673412561417) - k * 6.07710050630396597660e-11)
+  let r =
+    ((y - k * 1.57079632673412561417) - k * 6.07710050630396597660e-11)
     - k * 2.02226624871116645580e-21
   let z = r * r
   // fdlibm __kernel_sin: r + r³(S1 + z(S2 + … + z·S6)).

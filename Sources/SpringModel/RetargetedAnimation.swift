@@ -79,7 +79,8 @@ public struct RetargetedAnimation: Sendable {
         requirement: "within the largest double of value (value - target overflows)")
     }
     var current = SpringAnimation(spring: spring, value: value, velocity: velocity, target: target)
-    var startTimes = [0.0], segments = [current]
+    var startTimes = [0.0]
+    var segments = [current]
     for change in retargets {
       let previous = startTimes[startTimes.count - 1]
       let now = current.valueAndVelocity(at: change.time - previous)
@@ -100,7 +101,8 @@ public struct RetargetedAnimation: Sendable {
   /// Index of the segment active at `t`: the last one starting at or before t.
   @inlinable
   public func segmentIndex(at t: Double) -> Int {
-    var low = 0, high = startTimes.count - 1
+    var low = 0
+    var high = startTimes.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
       if startTimes[mid] <= t { low = mid } else { high = mid - 1 }

@@ -20,9 +20,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// The search behind `SpringMotion.settlingTime`, counting closed-form
@@ -94,7 +94,10 @@ struct SettlingSearch {
       resolvable(firstExtremum + n * spacing)
     {
       let evaluated = magnitude(at: firstExtremum + n * spacing)
-      if evaluated > epsilon { height = evaluated; break }
+      if evaluated > epsilon {
+        height = evaluated
+        break
+      }
       n -= 1
       height = firstHeight * exp(-n * decay)
       corrections += 1
@@ -113,7 +116,8 @@ struct SettlingSearch {
   }
 
   private mutating func aperiodicLastExcursion(above epsilon: Double) -> Double {
-    let x0 = motion.initialState.position, v0 = motion.initialState.velocity
+    let x0 = motion.initialState.position
+    let v0 = motion.initialState.velocity
     let q = motion.velocitySineCoefficient
     // The extremum, if any, where v0 C(t) = Q S(t), i.e. S(t)/C(t) = v0/Q > 0.
     var extremum: Double? = nil
@@ -129,7 +133,8 @@ struct SettlingSearch {
           // For ζ ≳ 1e8, γ·v0/Q rounds to 1 (or above) although v may still
           // vanish: the modes x = A e^(r_f t) + B e^(r_s t) give its root
           // directly, e^((r_f − r_s)t) = −B r_s/(A r_f), when that is in (0, 1).
-          let modes = -(motion.slowAmplitude * motion.slowRate) / (motion.fastAmplitude * motion.fastRate)
+          let modes =
+            -(motion.slowAmplitude * motion.slowRate) / (motion.fastAmplitude * motion.fastRate)
           if modes > 0 && modes < 1 {
             extremum = log(modes) / (motion.fastRate - motion.slowRate)
           }
@@ -151,7 +156,9 @@ struct SettlingSearch {
   /// A time after `start` (where |x| = height) at which |x| ≤ ε, for ζ ≥ 1
   /// with |x| decreasing beyond `start`: the slow mode's estimate, doubled
   /// until it holds.
-  private mutating func upperBound(after start: Double, height: Double, below epsilon: Double) -> Double {
+  private mutating func upperBound(after start: Double, height: Double, below epsilon: Double)
+    -> Double
+  {
     let slowRate = motion.regime == .critical ? motion.alpha : -motion.slowRate
     var step = max(log(max(height / epsilon, 2)), 1) / slowRate
     while step.isFinite {
@@ -168,7 +175,8 @@ struct SettlingSearch {
   private mutating func refineCrossing(
     above epsilon: Double, from lower: Double, to upper: Double, height: Double
   ) -> Double {
-    var low = lower, high = upper
+    var low = lower
+    var high = upper
     var t = initialGuess(above: epsilon, from: lower, to: upper, height: height)
     if !(t > low && t < high) { t = low + 0.5 * (high - low) }
     var gallop = 1.0

@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A damped harmonic oscillator `m x'' + c x' + k x = 0`.
@@ -100,7 +100,6 @@ public struct Spring: Hashable, Sendable {
   @inlinable public var decayRate: Double {
     mass < 0x1p1022 ? damping / (2 * mass) : wideRate(.decayRate)
   }
-
 
   /// ζ² − 1, computed without cancellation (exactly 0 at critical damping).
   @inlinable public var dampingExcess: Double {

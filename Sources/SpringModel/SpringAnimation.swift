@@ -48,7 +48,9 @@ public struct SpringAnimation: Sendable {
   /// new target, which costs at most one ulp of max(|value|, |newTarget|):
   /// the value is continuous to the ulp and the velocity exactly.
   @inlinable
-  public func retargeted(to newTarget: Double, at t: Double, spring: Spring? = nil) -> SpringAnimation {
+  public func retargeted(to newTarget: Double, at t: Double, spring: Spring? = nil)
+    -> SpringAnimation
+  {
     let now = valueAndVelocity(at: t)
     return SpringAnimation(
       spring: spring ?? self.spring, value: now.value, velocity: now.velocity, target: newTarget)

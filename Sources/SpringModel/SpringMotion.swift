@@ -30,9 +30,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// The closed-form motion of a `Spring` released from an initial state.
@@ -146,7 +146,8 @@ public struct SpringMotion: Sendable {
   static func isOrdinary(
     alpha: Double, omega0Squared: Double, damping: Double, position: Double, velocity: Double
   ) -> Bool {
-    let x = abs(position), v = abs(velocity)
+    let x = abs(position)
+    let v = abs(velocity)
     guard x.isFinite && v.isFinite else { return true }
     return omega0Squared >= 0x1p-200 && omega0Squared < 0x1p200
       && (damping == 0 || (alpha >= 0x1p-200 && alpha < 0x1p200))
@@ -208,13 +209,17 @@ public struct SpringMotion: Sendable {
   init(ordinary spring: Spring, initialState: SpringState, alpha: Double, omega0Squared: Double) {
     self.spring = spring
     self.initialState = initialState
-    let x0 = initialState.position, v0 = initialState.velocity
+    let x0 = initialState.position
+    let v0 = initialState.velocity
     let eta = spring.dampingExcess
     self.alpha = alpha
     self.omega0Squared = omega0Squared
     self.positionSineCoefficient = v0.addingProduct(alpha, x0)
     self.velocitySineCoefficient = (omega0Squared * x0).addingProduct(alpha, v0)
-    var fastRate = 0.0, slowRate = 0.0, fastAmplitude = 0.0, slowAmplitude = 0.0
+    var fastRate = 0.0
+    var slowRate = 0.0
+    var fastAmplitude = 0.0
+    var slowAmplitude = 0.0
     if spring.damping == 0 {
       regime = .undamped
       frequency = omega0Squared.squareRoot()
@@ -254,8 +259,10 @@ public struct SpringMotion: Sendable {
   /// The state (displacement and velocity) at time `t` seconds after release.
   @inlinable
   public func state(at t: Double) -> SpringState {
-    let x0 = initialState.position, v0 = initialState.velocity
-    let b = positionSineCoefficient, q = velocitySineCoefficient
+    let x0 = initialState.position
+    let v0 = initialState.velocity
+    let b = positionSineCoefficient
+    let q = velocitySineCoefficient
     switch form {
     case .oscillating:
       var phase = frequency * t

@@ -68,7 +68,7 @@ struct LaneBlock: Sendable {
 ///
 /// Accuracy: the same closed forms as `SpringMotion.state(at:)` with
 /// elementary functions of about 1 ulp, so the condition-scaled error
-/// (DESIGN.md) stays K ≤ 4 on every DESIGN.md family (asserted by the tests).
+/// (Docs/Design.md) stays K ≤ 4 on every sweep family of Docs/Design.md (asserted by the tests).
 /// Results are not bit-identical to `SpringMotion.state(at:)`.
 public struct SpringMotionBatch: Sendable {
   /// The motions, in the caller's order.
@@ -102,8 +102,9 @@ public struct SpringMotionBatch: Sendable {
     at times: UnsafeBufferPointer<Double>,
     positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
   ) {
-    precondition(times.count >= count && positions.count >= count && velocities.count >= count,
-                 "buffers must hold one element per motion")
+    precondition(
+      times.count >= count && positions.count >= count && velocities.count >= count,
+      "buffers must hold one element per motion")
     let t = times.baseAddress!
     run(positions, velocities) { block in
       DoubleLanes(t[block.index[0]], t[block.index[1]], t[block.index[2]], t[block.index[3]])
@@ -122,8 +123,9 @@ public struct SpringMotionBatch: Sendable {
     at t: Double,
     positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
   ) {
-    precondition(positions.count >= count && velocities.count >= count,
-                 "buffers must hold one element per motion")
+    precondition(
+      positions.count >= count && velocities.count >= count,
+      "buffers must hold one element per motion")
     let lanes = DoubleLanes(repeating: t)
     run(positions, velocities) { _ in lanes }
     for index in extendedRange {
@@ -160,10 +162,12 @@ public struct SpringMotionBatch: Sendable {
 
   @inlinable
   func run(
-    _ positions: UnsafeMutableBufferPointer<Double>, _ velocities: UnsafeMutableBufferPointer<Double>,
+    _ positions: UnsafeMutableBufferPointer<Double>,
+    _ velocities: UnsafeMutableBufferPointer<Double>,
     time: (LaneBlock) -> DoubleLanes
   ) {
-    let x = positions.baseAddress!, v = velocities.baseAddress!
+    let x = positions.baseAddress!
+    let v = velocities.baseAddress!
     oscillating.withUnsafeBufferPointer { blocks in
       for block in blocks {
         let t = time(block)
@@ -183,7 +187,8 @@ public struct SpringMotionBatch: Sendable {
         let t = time(block)
         let envelope = laneExp(-block.alpha * t)
         let sine = t * envelope
-        Self.store(block, block.x0 * envelope + block.b * sine, block.v0 * envelope - block.q * sine, x, v)
+        Self.store(
+          block, block.x0 * envelope + block.b * sine, block.v0 * envelope - block.q * sine, x, v)
       }
     }
     overdamped.withUnsafeBufferPointer { blocks in
@@ -196,7 +201,8 @@ public struct SpringMotionBatch: Sendable {
 
   /// ζ < 1 lanes; nil when a phase exceeds the lane reduction's exact range.
   @inlinable @inline(__always)
-  static func oscillatingState(_ block: LaneBlock, _ t: DoubleLanes) -> (DoubleLanes, DoubleLanes)? {
+  static func oscillatingState(_ block: LaneBlock, _ t: DoubleLanes) -> (DoubleLanes, DoubleLanes)?
+  {
     let phase = block.frequency * t
     guard all((phase .<= 1e6) .& (phase .>= -1e6)) else { return nil }
     let envelope = laneExp(-block.alpha * t)
@@ -214,11 +220,13 @@ public struct SpringMotionBatch: Sendable {
   static func overdampedState(_ block: LaneBlock, _ t: DoubleLanes) -> (DoubleLanes, DoubleLanes) {
     let y = block.frequency * t
     let small = y .<= 1
-    var x = DoubleLanes(), v = DoubleLanes()
+    var x = DoubleLanes()
+    var v = DoubleLanes()
     if any(small) {
       let envelope = laneExp(-block.alpha * t)
       let (cosh, sinhOverY) = laneCoshAndSinhc(y.replacing(with: 0, where: .!small))
-      let c = cosh * envelope, s = t * sinhOverY * envelope
+      let c = cosh * envelope
+      let s = t * sinhOverY * envelope
       x = block.x0 * c + block.b * s
       v = block.v0 * c - block.q * s
     }

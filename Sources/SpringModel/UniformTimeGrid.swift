@@ -19,7 +19,8 @@ public struct UniformTimeGrid: Hashable, Sendable {
     self.start = try SpringInputError.requireNonNegative(start, "start")
     self.step = try SpringInputError.requirePositive(step, "step")
     guard count >= 0 else {
-      throw SpringInputError(parameter: "count", value: Double(count), requirement: "an integer >= 0")
+      throw SpringInputError(
+        parameter: "count", value: Double(count), requirement: "an integer >= 0")
     }
     self.count = count
   }

@@ -116,7 +116,9 @@ final class GSLDriver {
       driver.pointee.e, driver.pointee.c, driver.pointee.s, system, &t, end, &h, y)
     driver.pointee.h = min(h, maximumStep)
     guard status == GSL_SUCCESS else {
-      if context.problem == .evaluationBudgetExhausted { throw workLimit(goal(), evaluations: true) }
+      if context.problem == .evaluationBudgetExhausted {
+        throw workLimit(goal(), evaluations: true)
+      }
       throw failure(status, goal())
     }
     time = t
@@ -147,11 +149,13 @@ final class GSLDriver {
     var detail = ""
     switch context.problem {
     case .notFinite(let t, let value, let velocity):
-      detail = "the acceleration -(c v + k (x - target))/m is not finite at t = \(t), "
+      detail =
+        "the acceleration -(c v + k (x - target))/m is not finite at t = \(t), "
         + "value \(value), velocity \(velocity)"
     case .evaluationBudgetExhausted, nil:
       if status == GSL_FAILURE {
-        detail = "the step size shrank to the resolution of t without meeting the "
+        detail =
+          "the step size shrank to the resolution of t without meeting the "
           + "tolerance (absolute \(absoluteTolerance), relative \(relativeTolerance))"
       }
     }

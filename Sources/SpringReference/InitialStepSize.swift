@@ -29,9 +29,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// The starting step in seconds for `context` at `state = (value, velocity)`
@@ -42,7 +42,8 @@ func initialStepSize(
   absoluteTolerance: Double, relativeTolerance: Double, order: Int
 ) -> Double {
   // The fastest rate of the linear system: |eigenvalues| ≤ max(ω0, c/m).
-  let fastestRate = max((context.stiffness / context.mass).squareRoot(), context.damping / context.mass)
+  let fastestRate = max(
+    (context.stiffness / context.mass).squareRoot(), context.damping / context.mass)
   let displacement = value - context.target
   let (_, acceleration) = context.derivative(value: value, velocity: velocity)
   let jerk = -(context.damping * acceleration + context.stiffness * velocity) / context.mass
@@ -56,7 +57,8 @@ func initialStepSize(
   let velocityWeight = weight(
     velocity, naturalScale: max(abs(velocity), fastestRate * abs(displacement)))
   func norm(_ a: Double, _ b: Double) -> Double {
-    let ra = a / positionWeight, rb = b / velocityWeight
+    let ra = a / positionWeight
+    let rb = b / velocityWeight
     return ((ra * ra + rb * rb) / 2).squareRoot()
   }
   let d0 = norm(displacement, velocity)

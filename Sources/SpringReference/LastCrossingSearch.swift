@@ -60,7 +60,8 @@ struct LastCrossingSearch {
         }
         // The band is left before the extremum unless the solver puts the
         // extremum itself above ε (the interpolant underestimated it).
-        let extremumExcess = abs(try evaluate(component, at: extremumTime, fromSample: index)) - epsilon
+        let extremumExcess =
+          abs(try evaluate(component, at: extremumTime, fromSample: index)) - epsilon
         if extremumExcess > 0 {
           return try refine(
             component, above: epsilon, fromSample: index, low: extremumTime,
@@ -92,10 +93,13 @@ struct LastCrossingSearch {
     _ component: SampledTrajectory.Component, above epsilon: Double, fromSample index: Int,
     low: Double, lowExcess: Double, high: Double, highExcess: Double
   ) throws(ReferenceError) -> Double {
-    var low = low, high = high
+    var low = low
+    var high = high
     // Illinois weights: halved each time the same end is kept twice.
-    var lowWeight = lowExcess, highWeight = min(highExcess, 0)
-    var keptLow = 0, keptHigh = 0
+    var lowWeight = lowExcess
+    var highWeight = min(highExcess, 0)
+    var keptLow = 0
+    var keptHigh = 0
     for iteration in 0..<200 {
       guard high > low.nextUp else { break }
       var t = low + (high - low) * lowWeight / (lowWeight - highWeight)

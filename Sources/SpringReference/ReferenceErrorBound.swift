@@ -5,7 +5,7 @@
 //
 // GSL's control accepts a step only when each component's local error
 // *estimate* is at most 1.1·(atol + rtol·|y_i|). Measured in the normalized
-// units of DESIGN.md — errors divided by the trajectory's peak |x| and peak
+// units of Docs/Design.md — errors divided by the trajectory's peak |x| and peak
 // |v| — that is at most 1.1·τ per step, with
 //
 //     τ = max(atol / peak|x|, atol / peak|v|) + rtol.
@@ -38,7 +38,7 @@
 // sweeps that is every case with τ ≤ 1e-6; at looser tolerances bsimp and
 // rk8pd take steps of a whole period on slow oscillations and can exceed it.
 // Each κ is four to five times the worst E/(N·τ) measured over 25 seeded
-// cases of every DESIGN.md family at tolerances 1e-7, 1e-9 and 1e-11 (cases
+// cases of every sweep family of Docs/Design.md at tolerances 1e-7, 1e-9 and 1e-11 (cases
 // with τ ≤ 1e-6), and over the test suite's plans: 0.041 for embedded pairs
 // (rkck), 0.2 for step doubling (rk1imp over the first periods of a nearly
 // undamped spring) and 1.9 for extrapolation and multistep methods (bsimp
@@ -101,7 +101,9 @@ extension ReferenceIntegrator {
   /// The normalized error bound of `ReferenceErrorBound` for a run of this
   /// integrator over a trajectory with the given peaks that took
   /// `acceptedSteps` steps.
-  public func normalizedErrorBound(peakPosition: Double, peakVelocity: Double, acceptedSteps: Int) -> Double {
+  public func normalizedErrorBound(peakPosition: Double, peakVelocity: Double, acceptedSteps: Int)
+    -> Double
+  {
     ReferenceErrorBound.normalizedError(
       stepper: stepper,
       normalizedTolerance: ReferenceErrorBound.normalizedTolerance(

@@ -18,12 +18,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A settling time computed by integration, with its cost.
 public struct ReferenceSettling: Hashable, Sendable {
@@ -73,7 +74,8 @@ extension ReferenceIntegrator {
       positionBound(x, v) <= threshold
         && (velocityThreshold.map { velocityBound(x, v) <= $0 } ?? true)
     }
-    let x0 = initialState.position, v0 = initialState.velocity
+    let x0 = initialState.position
+    let v0 = initialState.velocity
     if spring.damping == 0 {
       // E is conserved: each bound is the amplitude, reached every period.
       let position = positionBound(x0, v0) > threshold

@@ -90,20 +90,24 @@ extension ReferenceIntegrator {
   private func integrate(
     spring: Spring, value: Double, velocity: Double, target: Double, retargets: [Retarget],
     times: [Double]
-  ) throws(ReferenceError) -> (values: [Double], velocities: [Double], statistics: IntegrationStatistics) {
+  ) throws(ReferenceError) -> (
+    values: [Double], velocities: [Double], statistics: IntegrationStatistics
+  ) {
     try Self.checkTimes(times)
     guard !times.isEmpty else { return ([], [], .none) }
     let driver = try makeDriver(
       spring: spring, target: target, stepLimit: maxSteps + times.count + retargets.count)
     try driver.restart(at: 0, value: value, velocity: velocity)
-    var values: [Double] = [], velocities: [Double] = []
+    var values: [Double] = []
+    var velocities: [Double] = []
     values.reserveCapacity(times.count)
     velocities.reserveCapacity(times.count)
     var nextChange = 0
     for (index, time) in times.enumerated() {
       while nextChange < retargets.count, retargets[nextChange].time <= time {
         let change = retargets[nextChange]
-        try driver.advance(to: change.time, goal: "integrating toward the retarget at t = \(change.time)")
+        try driver.advance(
+          to: change.time, goal: "integrating toward the retarget at t = \(change.time)")
         driver.context.target = change.target
         try driver.restart(at: change.time, value: driver.value, velocity: driver.velocity)
         nextChange += 1

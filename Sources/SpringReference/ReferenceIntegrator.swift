@@ -88,7 +88,8 @@ public struct ReferenceIntegrator: Hashable, Sendable {
     }
     guard maxSteps >= 1 else {
       throw .invalidInput(
-        SpringInputError(parameter: "maxSteps", value: Double(maxSteps), requirement: "an integer >= 1"))
+        SpringInputError(
+          parameter: "maxSteps", value: Double(maxSteps), requirement: "an integer >= 1"))
     }
     self.stepper = stepper
     self.absoluteTolerance = absoluteTolerance
@@ -113,7 +114,9 @@ public struct ReferenceIntegrator: Hashable, Sendable {
 
   /// A driver for `spring` pulled toward `target`, allowed `stepLimit`
   /// accepted steps, not yet started.
-  func makeDriver(spring: Spring, target: Double, stepLimit: Int) throws(ReferenceError) -> GSLDriver {
+  func makeDriver(spring: Spring, target: Double, stepLimit: Int) throws(ReferenceError)
+    -> GSLDriver
+  {
     let (product, overflow) = stepLimit.multipliedReportingOverflow(by: Self.evaluationsPerStep)
     let context = SpringSystemContext(
       spring: spring, target: target, evaluationLimit: overflow ? Int.max : product)

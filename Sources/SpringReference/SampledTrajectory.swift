@@ -53,7 +53,8 @@ struct SampledTrajectory {
 
   /// u, u' and u'' of `component` at sample `index`.
   func derivatives(of component: Component, at index: Int) -> (Double, Double, Double) {
-    let x = positions[index], v = velocities[index]
+    let x = positions[index]
+    let v = velocities[index]
     let a = -(damping * v + stiffness * x) / mass
     switch component {
     case .position: return (x, v, a)
@@ -72,13 +73,17 @@ struct SampledTrajectory {
   /// The extremum of `component` strictly inside step `index` (between
   /// samples index and index + 1), located on the Hermite interpolant: its
   /// time and estimated value. Nil when u' keeps its sign over the step.
-  func interiorExtremum(of component: Component, inStep index: Int) -> (time: Double, value: Double)? {
+  func interiorExtremum(of component: Component, inStep index: Int) -> (
+    time: Double, value: Double
+  )? {
     let (u0, d0, dd0) = derivatives(of: component, at: index)
     let (u1, d1, dd1) = derivatives(of: component, at: index + 1)
     guard d0 * d1 < 0 else { return nil }
-    let t0 = times[index], h = times[index + 1] - t0
+    let t0 = times[index]
+    let h = times[index + 1] - t0
     // Bisection on the derivative's interpolant, which changes sign on (0, 1).
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     for _ in 0..<60 {
       let mid = 0.5 * (low + high)
       let slope = hermite(d0, dd0 * h, d1, dd1 * h, at: mid)
@@ -90,8 +95,12 @@ struct SampledTrajectory {
 
   /// The cubic with values p0, p1 and derivatives m0, m1 (per unit s) at
   /// s = 0 and 1, evaluated at s.
-  private func hermite(_ p0: Double, _ m0: Double, _ p1: Double, _ m1: Double, at s: Double) -> Double {
-    let s2 = s * s, s3 = s2 * s
-    return (2 * s3 - 3 * s2 + 1) * p0 + (s3 - 2 * s2 + s) * m0 + (3 * s2 - 2 * s3) * p1 + (s3 - s2) * m1
+  private func hermite(_ p0: Double, _ m0: Double, _ p1: Double, _ m1: Double, at s: Double)
+    -> Double
+  {
+    let s2 = s * s
+    let s3 = s2 * s
+    return (2 * s3 - 3 * s2 + 1) * p0 + (s3 - 2 * s2 + s) * m0 + (3 * s2 - 2 * s3) * p1 + (s3 - s2)
+      * m1
   }
 }

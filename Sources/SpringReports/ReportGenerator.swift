@@ -28,15 +28,19 @@ public enum ReportGenerator {
         progress("throughput benchmarks")
         throughput = ThroughputReport.generate(quick: configuration.quick, progress: progress)
       } else {
-        throughput = ThroughputReport.render(ThroughputMeasurement(machine: .current(), timings: []))
+        throughput = ThroughputReport.render(
+          ThroughputMeasurement(machine: .current(), timings: []))
       }
       files += throughput.files
       timingHeadlines += throughput.headlines
-      pages.append((
-        "throughput.md",
-        "ns per item of every evaluator, solver and conversion: medians with 95% intervals, one baseline per row, targets, machine context"))
+      pages.append(
+        (
+          "throughput.md",
+          "ns per item of every evaluator, solver and conversion: medians with 95% intervals, one baseline per row, targets, machine context"
+        ))
     }
-    files.append(index(configuration, headlines: headlines, timingHeadlines: timingHeadlines, pages: pages))
+    files.append(
+      index(configuration, headlines: headlines, timingHeadlines: timingHeadlines, pages: pages))
     return files
   }
 
@@ -46,20 +50,29 @@ public enum ReportGenerator {
   public static func files(
     _ configuration: ReportConfiguration, progress: @escaping (String) -> Void = { _ in }
   ) -> (files: [ReportFile], headlines: [String], pages: [(String, String)]) {
-    var files: [ReportFile] = [], headlines: [String] = [], pages: [(String, String)] = []
-    func add(_ page: String, _ summary: String, _ document: MarkdownDocument, figures: [ReportFile] = []) {
+    var files: [ReportFile] = []
+    var headlines: [String] = []
+    var pages: [(String, String)] = []
+    func add(
+      _ page: String, _ summary: String, _ document: MarkdownDocument, figures: [ReportFile] = []
+    ) {
       files += figures + [ReportFile(path: page, contents: document.text)]
       pages.append((page, summary))
     }
 
     progress("accuracy sweeps (\(configuration.sizeName), \(configuration.jobs) jobs)")
-    let accuracy = AccuracyResults.compute(configuration, evaluators: [.closedForm, .batched, .textbook])
+    let accuracy = AccuracyResults.compute(
+      configuration, evaluators: [.closedForm, .batched, .textbook])
     let accuracyFigures = [
       ReportFigures.nearCritical(accuracy), ReportFigures.heatMap(accuracy, textbook: false),
       ReportFigures.heatMap(accuracy, textbook: true),
     ]
-    add("accuracy.md", "closed form, batched and frame-grid evaluation vs the higher-precision truth; textbook form for contrast",
-        accuracy.document(configuration, figures: [
+    add(
+      "accuracy.md",
+      "closed form, batched and frame-grid evaluation vs the higher-precision truth; textbook form for contrast",
+      accuracy.document(
+        configuration,
+        figures: [
           "near-critical": "figures/near-critical.svg", "heat-map": "figures/heat-map.svg",
           "heat-map-textbook": "figures/heat-map-textbook.svg",
         ]), figures: accuracyFigures)
@@ -73,63 +86,87 @@ public enum ReportGenerator {
     progress("recorded values")
     let records = RecordAgreement.compare()
     let caDurations = records.filter {
-      guard $0.record.source.kind == .measuredOnDevice, case .durationForEpsilon = $0.record.quantity else { return false }
+      guard $0.record.source.kind == .measuredOnDevice,
+        case .durationForEpsilon = $0.record.quantity
+      else { return false }
       return true
     }
 
     progress("settling")
     let settling = SettlingResults.compute(configuration)
-    add("settling.md", "exact settling times vs envelope estimates, GSL detection and engines' frame-sampled rest rules; snap jumps",
-        settling.document(figures: ["settling-errors": "figures/settling-errors.svg"]),
-        figures: [ReportFigures.settlingErrors(settling.comparisons)])
-    headlines.append(settling.headline(caRecords: (caDurations.filter(\.agreement.agrees).count, caDurations.count)))
+    add(
+      "settling.md",
+      "exact settling times vs envelope estimates, GSL detection and engines' frame-sampled rest rules; snap jumps",
+      settling.document(figures: ["settling-errors": "figures/settling-errors.svg"]),
+      figures: [ReportFigures.settlingErrors(settling.comparisons)])
+    headlines.append(
+      settling.headline(
+        caRecords: (caDurations.filter(\.agreement.agrees).count, caDurations.count)))
 
     progress("GSL steppers")
     let solvers = SolversResults.compute(configuration)
     let wpFigures = [ReportFigures.PrecisionMeasure.frames, .final].flatMap { precision in
-      [ReportFigures.WorkMeasure.evaluations, .time].map { ReportFigures.workPrecision(solvers, precision: precision, work: $0) }
+      [ReportFigures.WorkMeasure.evaluations, .time].map {
+        ReportFigures.workPrecision(solvers, precision: precision, work: $0)
+      }
     }
-    add("solvers.md", "every GSL odeiv2 stepper at 11 tolerances (1e-3…1e-13): work–precision diagrams, failed runs, serial timings; retargeting hand-off",
-        solvers.document(figures: Dictionary(uniqueKeysWithValues: wpFigures.map {
-          (String($0.path.dropFirst("figures/".count).dropLast(".svg".count)), $0.path)
-        })), figures: wpFigures)
+    add(
+      "solvers.md",
+      "every GSL odeiv2 stepper at 11 tolerances (1e-3…1e-13): work–precision diagrams, failed runs, serial timings; retargeting hand-off",
+      solvers.document(
+        figures: Dictionary(
+          uniqueKeysWithValues: wpFigures.map {
+            (String($0.path.dropFirst("figures/".count).dropLast(".svg".count)), $0.path)
+          })), figures: wpFigures)
     headlines.append(solvers.headline)
 
     progress("engine methods")
     let engines = EnginesResults.compute(configuration)
-    add("engines.md", "textbook form, RK4 and Euler at 1 ms, capped sinh/cosh — what engines ship, against the truth",
-        engines.document())
+    add(
+      "engines.md",
+      "textbook form, RK4 and Euler at 1 ms, capped sinh/cosh — what engines ship, against the truth",
+      engines.document())
     headlines.append(engines.headline)
 
     progress("conformance")
     let conformance = ConformanceResults.compute(configuration)
-    add("conformance.md", "every method SpringLab has, scored by `springlab score` on the kit's cases, with verdicts",
-        conformance.document())
+    add(
+      "conformance.md",
+      "every method SpringLab has, scored by `springlab score` on the kit's cases, with verdicts",
+      conformance.document())
     headlines.append(conformance.headline)
 
     progress("engine replays at 30-240 Hz (\(configuration.sizeName))")
     let replays = EngineReplayResults.compute(configuration)
-    add("engine-replay.md",
-        "fifteen shipped engines replayed frame by frame at 30-240 Hz, steady and jittered: deviation, "
-          + "start lag, rest declaration, snap, frame-rate dependence, retarget hand-off",
-        replays.document(figures: [
-          "error": "figures/engine-replay-error.svg", "rates": "figures/engine-replay-rates.svg",
-        ]), figures: [replays.errorFigure(), replays.ratesFigure()])
+    add(
+      "engine-replay.md",
+      "fifteen shipped engines replayed frame by frame at 30-240 Hz, steady and jittered: deviation, "
+        + "start lag, rest declaration, snap, frame-rate dependence, retarget hand-off",
+      replays.document(figures: [
+        "error": "figures/engine-replay-error.svg", "rates": "figures/engine-replay-rates.svg",
+      ]), figures: [replays.errorFigure(), replays.ratesFigure()])
     headlines.append(replays.headline)
-    add("engine-bugs.md", "known numerical bugs of shipped engines, reproduced from their sources with the numbers",
-        EngineBugsReport.document())
+    add(
+      "engine-bugs.md",
+      "known numerical bugs of shipped engines, reproduced from their sources with the numbers",
+      EngineBugsReport.document())
     headlines.append(EngineBugsReport.headline)
 
     progress("mappings and claims")
-    let mappings = MappingsReport.files(records: records, figures: ["apple-presets": "figures/apple-presets.svg"])
+    let mappings = MappingsReport.files(
+      records: records, figures: ["apple-presets": "figures/apple-presets.svg"])
     files += [ReportFigures.applePresets()] + mappings
     headlines.append(recordsHeadline(records))
-    pages.append((
-      "mappings.md",
-      "every API's parameters ⇄ the physical spring, one page per platform (mappings-*.md); on-device records "
-        + "against SpringLab (mappings-records.md); provenance tags"))
+    pages.append(
+      (
+        "mappings.md",
+        "every API's parameters ⇄ the physical spring, one page per platform (mappings-*.md); on-device records "
+          + "against SpringLab (mappings-records.md); provenance tags"
+      ))
     let claims = ClaimsReport.document()
-    add("claims.md", "every numeric rule of thumb in the seed articles, computed, with a verdict", claims.0)
+    add(
+      "claims.md", "every numeric rule of thumb in the seed articles, computed, with a verdict",
+      claims.0)
     headlines.append(claims.headline)
 
     progress("export")
@@ -138,7 +175,9 @@ public enum ReportGenerator {
       "export.md",
       "any spring as CSS linear() or keyframes with a proven error: stops against tolerance, "
         + "against fixed sampling and RDP",
-      export.document(figures: ["stops": "figures/export-stops.svg", "errors": "figures/export-errors.svg"]),
+      export.document(figures: [
+        "stops": "figures/export-stops.svg", "errors": "figures/export-errors.svg",
+      ]),
       figures: export.figures())
     headlines.append(export.headline)
     return (files, headlines, pages)
@@ -151,7 +190,8 @@ public enum ReportGenerator {
     let agree = measured.filter(\.agreement.agrees).count
     let identical = measured.filter { $0.agreement == .identical }.count
     let sources = Set(measured.map(\.record.source.key)).sorted().joined(separator: ", ")
-    return "Device agreement: \(agree) of \(measured.count) values Apple's own implementations returned on a device "
+    return
+      "Device agreement: \(agree) of \(measured.count) values Apple's own implementations returned on a device "
       + "(public records: \(sources)) agree with SpringLab's mappings to the records' printed precision, "
       + "\(identical) of them bit for bit; SwiftUI's settlingDuration, UIKit's solvers and animator durations have no "
       + "such record and stay emulations. [mappings.md](mappings.md)"
@@ -164,7 +204,8 @@ public enum ReportGenerator {
     pages: [(String, String)]
   ) -> ReportFile {
     var doc = MarkdownDocument(title: "SpringLab reports")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Evidence that SpringLab's closed-form spring evaluator is accurate to the limit of binary64, \
       how it compares with GSL's adaptive solvers and with what engines ship, what every \
       platform's spring parameters mean physically, and how fast it all is.
@@ -178,17 +219,20 @@ public enum ReportGenerator {
       doc.timing { $0.bullets(timingHeadlines) }
     }
     doc.heading("Pages")
-    doc.table(["page", "what it shows"], pages.map { ["[\($0.0)](\($0.0))", $0.1] }, alignments: ["l", "l"])
+    doc.table(
+      ["page", "what it shows"], pages.map { ["[\($0.0)](\($0.0))", $0.1] }, alignments: ["l", "l"])
     doc.heading("How these were produced")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       `springlab report` (run by `scripts/report`) with the \(configuration.sizeName) sweep, seed \
       \(configuration.seed). Every number comes from SpringReports and the libraries it calls, or \
       from the benchmark harness; \
       everything except the marked timing sections is deterministic: \
       `springlab report --check` regenerates into memory and fails when these files differ.
       """)
-    doc.code("scripts/report            # regenerate Reports/ (full sweep)\nscripts/report --check    # verify the committed Reports/", language: "sh")
+    doc.code(
+      "scripts/report            # regenerate Reports/ (full sweep)\nscripts/report --check    # verify the committed Reports/",
+      language: "sh")
     return ReportFile(path: "README.md", contents: doc.text)
   }
 }
-

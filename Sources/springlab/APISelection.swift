@@ -16,10 +16,16 @@ struct APISelection {
   /// The declared options behind the selection (the API's own parameters
   /// are undeclared options the command must accept).
   static let options: [OptionSpec] = [
-    OptionSpec(name: "from", valueName: "API", help: "the API the parameters belong to (see springlab apis)"),
-    OptionSpec(name: "distance", valueName: "D", help: "target − start in the value's units (default 1)"),
-    OptionSpec(name: "minimum-distance", valueName: "M", help: "smallest |distance| to divide by (default 1e-6)"),
-    OptionSpec(name: "zero-velocity-near-target", valueName: nil, help: "below it, start from rest instead of failing"),
+    OptionSpec(
+      name: "from", valueName: "API", help: "the API the parameters belong to (see springlab apis)"),
+    OptionSpec(
+      name: "distance", valueName: "D", help: "target − start in the value's units (default 1)"),
+    OptionSpec(
+      name: "minimum-distance", valueName: "M",
+      help: "smallest |distance| to divide by (default 1e-6)"),
+    OptionSpec(
+      name: "zero-velocity-near-target", valueName: nil,
+      help: "below it, start from rest instead of failing"),
   ]
 
   /// The prefix that marks an API parameter explicitly (`--api-duration`),
@@ -44,10 +50,13 @@ struct APISelection {
   /// - Throws: `CommandLineError.usage` for a missing or unknown API, an
   ///   unknown, repeated, ambiguous, missing or invalid parameter, or a bad
   ///   distance; every message lists the valid choices.
-  init(_ arguments: ParsedArguments, command: String, ownOptions: [String] = []) throws(CommandLineError) {
+  init(_ arguments: ParsedArguments, command: String, ownOptions: [String] = [])
+    throws(CommandLineError)
+  {
     guard let id = arguments.value("from") else {
       throw .usage(
-        "springlab \(command): --from API is required (valid: \(SpringAPIRegistry.ids.joined(separator: ", ")))")
+        "springlab \(command): --from API is required (valid: \(SpringAPIRegistry.ids.joined(separator: ", ")))"
+      )
     }
     let familyType: any SpringAPIFamily.Type
     do {
@@ -60,14 +69,20 @@ struct APISelection {
     var given: [String: ParameterValue] = [:]
     for (option, text) in arguments.undeclared {
       var name = option
-      if !ownOptions.isEmpty, option.hasPrefix(prefix), api.parameterNames.contains(String(option.dropFirst(prefix.count))) {
+      if !ownOptions.isEmpty, option.hasPrefix(prefix),
+        api.parameterNames.contains(String(option.dropFirst(prefix.count)))
+      {
         name = String(option.dropFirst(prefix.count))
       }
       guard let parameter = api.parameters.first(where: { $0.name == name }) else {
-        throw .usage("springlab \(command): \(MappingError.unknownParameter(option, api: id, valid: api.parameterNames))")
+        throw .usage(
+          "springlab \(command): \(MappingError.unknownParameter(option, api: id, valid: api.parameterNames))"
+        )
       }
       if given[name] != nil {
-        throw .usage("springlab \(command): parameter '\(name)' is given more than once (as --\(name) and --\(prefix)\(name))")
+        throw .usage(
+          "springlab \(command): parameter '\(name)' is given more than once (as --\(name) and --\(prefix)\(name))"
+        )
       }
       given[name] = try Self.parameterValue(text, for: parameter, command: command)
     }
@@ -75,7 +90,8 @@ struct APISelection {
       if arguments.value(option) != nil || arguments.has(option) {
         throw .usage(
           "springlab \(command): --\(option) is ambiguous for \(id), which has a '\(option)' parameter: "
-            + "write the API's parameter as --\(prefix)\(option) VALUE; --\(option) is then \(command)'s own option")
+            + "write the API's parameter as --\(prefix)\(option) VALUE; --\(option) is then \(command)'s own option"
+        )
       }
     }
     do {
@@ -88,12 +104,16 @@ struct APISelection {
       }
       throw .usage("springlab \(command): \(error)")
     }
-    let distance = try arguments.number(
-      "distance", command: command, requirement: "a finite number", isValid: { _ in true }) ?? 1
-    let minimum = try arguments.number(
-      "minimum-distance", command: command, requirement: "a finite number >= 0", isValid: { $0 >= 0 }) ?? 1e-6
+    let distance =
+      try arguments.number(
+        "distance", command: command, requirement: "a finite number", isValid: { _ in true }) ?? 1
+    let minimum =
+      try arguments.number(
+        "minimum-distance", command: command, requirement: "a finite number >= 0",
+        isValid: { $0 >= 0 }) ?? 1e-6
     let nearZero = NearZeroDistanceGuard(
-      minimumDistance: minimum, policy: arguments.has("zero-velocity-near-target") ? .zeroVelocity : .reject)
+      minimumDistance: minimum,
+      policy: arguments.has("zero-velocity-near-target") ? .zeroVelocity : .reject)
     context = ConversionContext(distance: distance, velocityGuard: nearZero)
   }
 
@@ -143,7 +163,8 @@ struct APISelection {
       case "false", "no", "0": return .flag(false)
       default:
         throw .usage(
-          "springlab \(command): option '--\(parameter.name)' must be true or false (got '\(TextExcerpt.of(text))')")
+          "springlab \(command): option '--\(parameter.name)' must be true or false (got '\(TextExcerpt.of(text))')"
+        )
       }
     }
   }

@@ -41,9 +41,15 @@ private func apiJSON(_ api: SpringAPIDescription) -> JSONValue {
     ("id", .string(api.id)),
     ("platform", .string(api.platform.rawValue)),
     ("signature", .string(api.signature)),
-    ("parameters", .array(api.parameters.map { parameter in
-      .object([("name", .string(parameter.name)), ("default", defaultJSON(parameter.defaultValue))])
-    })),
+    (
+      "parameters",
+      .array(
+        api.parameters.map { parameter in
+          .object([
+            ("name", .string(parameter.name)), ("default", defaultJSON(parameter.defaultValue)),
+          ])
+        })
+    ),
     ("provenance", .string(api.provenance.summary)),
   ])
 }

@@ -60,15 +60,31 @@ extension Command {
     options: [
       OptionSpec(name: "filter", valueName: "PREFIXES", help: "comma-separated name prefixes"),
       OptionSpec(name: "json", valueName: "FILE", help: "also write the results as JSON to FILE"),
-      OptionSpec(name: "save", valueName: "NAME", help: "save the results as this machine's baseline NAME"),
-      OptionSpec(name: "compare", valueName: "NAME", help: "compare with this machine's baseline NAME"),
-      OptionSpec(name: "threshold", valueName: "PCT", help: "regression threshold for timings in percent (default 10)"),
-      OptionSpec(name: "instructions", valueName: nil, help: "count instructions with callgrind instead of timing"),
-      OptionSpec(name: "check-baseline", valueName: nil, help: "gate instruction counts on the committed baseline"),
-      OptionSpec(name: "update-baseline", valueName: nil, help: "rewrite the committed instruction-count baseline"),
-      OptionSpec(name: "baseline-file", valueName: "FILE", help: "committed baseline (default Benchmarks/Baselines/instructions.json)"),
-      OptionSpec(name: "repetitions", valueName: "N", help: "timed repetitions per benchmark, 1 to 10000 (default 11)"),
-      OptionSpec(name: "baselines", valueName: "DIR", help: "baseline directory (default .benchmarkBaselines)"),
+      OptionSpec(
+        name: "save", valueName: "NAME", help: "save the results as this machine's baseline NAME"),
+      OptionSpec(
+        name: "compare", valueName: "NAME", help: "compare with this machine's baseline NAME"),
+      OptionSpec(
+        name: "threshold", valueName: "PCT",
+        help: "regression threshold for timings in percent (default 10)"),
+      OptionSpec(
+        name: "instructions", valueName: nil,
+        help: "count instructions with callgrind instead of timing"),
+      OptionSpec(
+        name: "check-baseline", valueName: nil,
+        help: "gate instruction counts on the committed baseline"),
+      OptionSpec(
+        name: "update-baseline", valueName: nil,
+        help: "rewrite the committed instruction-count baseline"),
+      OptionSpec(
+        name: "baseline-file", valueName: "FILE",
+        help: "committed baseline (default Benchmarks/Baselines/instructions.json)"),
+      OptionSpec(
+        name: "repetitions", valueName: "N",
+        help: "timed repetitions per benchmark, 1 to 10000 (default 11)"),
+      OptionSpec(
+        name: "baselines", valueName: "DIR",
+        help: "baseline directory (default .benchmarkBaselines)"),
     ],
     printing: { (arguments) throws(CommandLineError) in try BenchCommand(arguments).run() },
     acceptsPositional: true)
@@ -87,8 +103,10 @@ struct BenchCommand {
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     self.arguments = arguments
-    threshold = try arguments.number(
-      "threshold", command: "bench", requirement: "a finite number >= 0", isValid: { $0 >= 0 }) ?? 10
+    threshold =
+      try arguments.number(
+        "threshold", command: "bench", requirement: "a finite number >= 0", isValid: { $0 >= 0 })
+      ?? 10
   }
 
   var prefixes: [String] {
@@ -107,7 +125,8 @@ struct BenchCommand {
       try onlyOptions([], for: "bench workload")
       return try workload()
     case let other?:
-      throw .usage("springlab bench: unknown subcommand '\(TextExcerpt.of(other))' (valid: compare)")
+      throw .usage(
+        "springlab bench: unknown subcommand '\(TextExcerpt.of(other))' (valid: compare)")
     }
   }
 
@@ -115,8 +134,10 @@ struct BenchCommand {
   private func onlyOptions(_ allowed: Set<String>, for command: String) throws(CommandLineError) {
     let given = Set(arguments.values.keys).union(arguments.flags).subtracting(allowed)
     if let first = given.sorted().first {
-      let valid = allowed.isEmpty ? "none" : allowed.sorted().map { "--\($0)" }.joined(separator: ", ")
-      throw .usage("springlab \(command): option '--\(first)' does not apply here (valid: \(valid))")
+      let valid =
+        allowed.isEmpty ? "none" : allowed.sorted().map { "--\($0)" }.joined(separator: ", ")
+      throw .usage(
+        "springlab \(command): option '--\(first)' does not apply here (valid: \(valid))")
     }
   }
 
@@ -136,12 +157,15 @@ struct BenchCommand {
     for option in ["json", "baselines"] where arguments.value(option)?.isEmpty == true {
       throw .usage("springlab bench: --\(option) needs a path (got '')")
     }
-    let saveName = try baselineName("save"), compareName = try baselineName("compare")
+    let saveName = try baselineName("save")
+    let compareName = try baselineName("compare")
     let repetitions = try arguments.integer("repetitions", in: Self.repetitionsRange)
     let progress: (String) -> Void = { writeError($0) }
     let gating = arguments.has("check-baseline") || arguments.has("update-baseline")
     if gating && arguments.value("filter") != nil {
-      throw .usage("springlab bench: --check-baseline and --update-baseline count every workload; drop --filter")
+      throw .usage(
+        "springlab bench: --check-baseline and --update-baseline count every workload; drop --filter"
+      )
     }
     let report: BenchmarkReport
     if arguments.has("instructions") || gating {
@@ -152,9 +176,11 @@ struct BenchCommand {
         throw .software("springlab bench: --instructions needs valgrind (run scripts/setup)")
       }
       let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-      let counter = InstructionCounter(executable: executable, workloadArguments: ["bench", "workload"])
+      let counter = InstructionCounter(
+        executable: executable, workloadArguments: ["bench", "workload"])
       do {
-        report = BenchmarkReport(machine: .current(), results: try counter.count(prefixes: prefixes, progress: progress))
+        report = BenchmarkReport(
+          machine: .current(), results: try counter.count(prefixes: prefixes, progress: progress))
       } catch {
         throw .software("springlab bench: \(error)")
       }
@@ -163,7 +189,8 @@ struct BenchCommand {
       report = BenchmarkRun.run(prefixes: prefixes, harness: harness, progress: progress)
     }
     if report.results.isEmpty {
-      throw .usage("springlab bench: no benchmark matches --filter '\(arguments.value("filter") ?? "")'")
+      throw .usage(
+        "springlab bench: no benchmark matches --filter '\(arguments.value("filter") ?? "")'")
     }
     let store = BaselineStore(
       root: URL(fileURLWithPath: arguments.value("baselines") ?? ".benchmarkBaselines"),
@@ -180,11 +207,16 @@ struct BenchCommand {
         try store.save(report, as: name)
         writeError("saved baseline \(store.url(for: name).path)")
         let history = store.root.appendingPathComponent("history.jsonl")
-        let build = ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"] ?? "not declared (SPRINGLAB_BUILD unset)"
-        try BenchmarkHistory.append(BenchmarkHistoryEntry(report: report, date: Date(), build: build), to: history)
+        let build =
+          ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"]
+          ?? "not declared (SPRINGLAB_BUILD unset)"
+        try BenchmarkHistory.append(
+          BenchmarkHistoryEntry(report: report, date: Date(), build: build), to: history)
         writeError("appended to \(history.path)")
       } catch {
-        throw .io("springlab bench: cannot save baseline \(store.url(for: name).path): \(error.localizedDescription)")
+        throw .io(
+          "springlab bench: cannot save baseline \(store.url(for: name).path): \(error.localizedDescription)"
+        )
       }
     }
     if gating { return try gate(report) }
@@ -192,7 +224,8 @@ struct BenchCommand {
     if let name = compareName {
       var baseline: BenchmarkReport
       do { baseline = try store.load(name) } catch {
-        throw .usage("springlab bench: no baseline '\(name)' for this machine at \(store.url(for: name).path)")
+        throw .usage(
+          "springlab bench: no baseline '\(name)' for this machine at \(store.url(for: name).path)")
       }
       try Self.requireComparable(baseline, "baseline '\(name)'")
       // A filtered run answers for the filtered part of the baseline only.
@@ -205,22 +238,27 @@ struct BenchCommand {
   /// `--update-baseline` writes `report` as the committed baseline;
   /// `--check-baseline` gates `report` on it.
   private func gate(_ report: BenchmarkReport) throws(CommandLineError) -> String {
-    let baselineURL = URL(fileURLWithPath: arguments.value("baseline-file") ?? "Benchmarks/Baselines/instructions.json")
+    let baselineURL = URL(
+      fileURLWithPath: arguments.value("baseline-file") ?? "Benchmarks/Baselines/instructions.json")
     if arguments.has("update-baseline") {
       do { try BenchmarkJSON.encode(report).write(to: baselineURL) } catch {
-        throw .software("springlab bench: cannot write \(baselineURL.path): \(error.localizedDescription)")
+        throw .software(
+          "springlab bench: cannot write \(baselineURL.path): \(error.localizedDescription)")
       }
       writeError("wrote \(report.results.count) instruction counts to \(baselineURL.path)")
       return BenchmarkTable.render(report)
     }
-    let thresholdsURL = baselineURL.deletingLastPathComponent().appendingPathComponent("thresholds.json")
+    let thresholdsURL = baselineURL.deletingLastPathComponent().appendingPathComponent(
+      "thresholds.json")
     let baseline: BenchmarkReport
     let thresholds: InstructionThresholds
     do {
       baseline = try BenchmarkJSON.decode(Data(contentsOf: baselineURL))
       thresholds = try InstructionThresholds.decode(Data(contentsOf: thresholdsURL))
     } catch {
-      throw .data(["springlab bench: cannot read \(baselineURL.path) and \(thresholdsURL.path): \(error)"])
+      throw .data([
+        "springlab bench: cannot read \(baselineURL.path) and \(thresholdsURL.path): \(error)"
+      ])
     }
     let check = InstructionGate(baseline: baseline, current: report, thresholds: thresholds)
     let table = check.render()
@@ -242,7 +280,8 @@ struct BenchCommand {
       }
       let report: BenchmarkReport
       do { report = try BenchmarkJSON.decode(data) } catch {
-        throw .data(["springlab bench compare: '\(path)' is not a benchmark results file: \(error)"])
+        throw .data(["springlab bench compare: '\(path)' is not a benchmark results file: \(error)"]
+        )
       }
       try requireComparable(report, "'\(path)'")
       return report
@@ -251,18 +290,23 @@ struct BenchCommand {
   }
 
   /// Refuses a report with no results or impossible figures (exit 65).
-  private static func requireComparable(_ report: BenchmarkReport, _ name: String) throws(CommandLineError) {
+  private static func requireComparable(_ report: BenchmarkReport, _ name: String)
+    throws(CommandLineError)
+  {
     let problems = report.comparisonProblems
     if !problems.isEmpty {
       throw .data(problems.map { "springlab bench compare: \(name): \($0)" })
     }
   }
 
-  private func requireComparable(_ report: BenchmarkReport, _ name: String) throws(CommandLineError) {
+  private func requireComparable(_ report: BenchmarkReport, _ name: String) throws(CommandLineError)
+  {
     try Self.requireComparable(report, name)
   }
 
-  private func compared(_ baseline: BenchmarkReport, _ current: BenchmarkReport) throws(CommandLineError) -> String {
+  private func compared(_ baseline: BenchmarkReport, _ current: BenchmarkReport)
+    throws(CommandLineError) -> String
+  {
     let comparison = BenchmarkComparison(baseline: baseline, current: current, threshold: threshold)
     let table = comparison.render()
     guard comparison.comparesAnything else {
@@ -277,16 +321,19 @@ struct BenchCommand {
 
   /// `bench workload NAME[,NAME…] RUNS`: fixed workloads, for callgrind.
   private func workload() throws(CommandLineError) -> String {
-    guard arguments.positional.count == 3, let runs = ParsedArguments.integer(arguments.positional[2]),
+    guard arguments.positional.count == 3,
+      let runs = ParsedArguments.integer(arguments.positional[2]),
       Self.workloadRunsRange.contains(runs)
     else {
       throw .usage(
-        "springlab bench workload: expected NAME[,NAME…] RUNS, RUNS an integer from 0 to \(Self.workloadRunsRange.upperBound)")
+        "springlab bench workload: expected NAME[,NAME…] RUNS, RUNS an integer from 0 to \(Self.workloadRunsRange.upperBound)"
+      )
     }
     let names = arguments.positional[1].split(separator: ",").map(String.init)
     if let unknown = FixedWorkloads.execute(names, runs: runs) {
       let valid = FixedWorkloads.all().map(\.name).joined(separator: ", ")
-      throw .usage("springlab bench workload: unknown workload '\(TextExcerpt.of(unknown))' (valid: \(valid))")
+      throw .usage(
+        "springlab bench workload: unknown workload '\(TextExcerpt.of(unknown))' (valid: \(valid))")
     }
     return ""
   }

@@ -15,7 +15,9 @@ enum ConversionReport {
   /// `{"physical": {…}, "apis": [{…}]}` with the keys in the documented
   /// order; every number in full precision. `visibility` decides which
   /// turning points count as visible bounces.
-  static func json(_ conversion: SpringConversion, visibility: BounceVisibility = .standard) -> String {
+  static func json(_ conversion: SpringConversion, visibility: BounceVisibility = .standard)
+    -> String
+  {
     let spring = conversion.physical.spring
     let summary = MotionSummary(conversion.physical, visibility: visibility)
     let physical: JSONValue = .object([
@@ -56,16 +58,22 @@ enum ConversionReport {
   /// The physical block, then one block per API. Parameters of the other
   /// APIs are printed to the fewest digits that reproduce the motion within
   /// `ReproducingDecimals.tolerance` of the distance.
-  static func table(_ conversion: SpringConversion, visibility: BounceVisibility = .standard) -> String {
+  static func table(_ conversion: SpringConversion, visibility: BounceVisibility = .standard)
+    -> String
+  {
     let spring = conversion.physical.spring
     let summary = MotionSummary(conversion.physical, visibility: visibility)
     var text = "From \(conversion.source.id): \(options(conversion.sourceParameters))\n"
     if conversion.context.distance != 1 {
-      text += "Distance \(optionText(conversion.context.distance)) (target − start, in the value's units)\n"
+      text +=
+        "Distance \(optionText(conversion.context.distance)) (target − start, in the value's units)\n"
     }
     text += "\nPhysical spring (normalized motion from 0 to 1)\n"
     let bounces = summary.visibleBounces.map { "\($0)" } ?? "infinitely many"
-    let damped = PeriodPresentation.damped(spring).map { "\(tableNumber($0)) s (2π/ωd, between successive maxima)" }
+    let damped =
+      PeriodPresentation.damped(spring).map {
+        "\(tableNumber($0)) s (2π/ωd, between successive maxima)"
+      }
       ?? "none (\(PeriodPresentation.noDampedPeriodReason(spring)): the motion does not oscillate)"
     let rows: [(String, String)] = [
       ("mass", tableNumber(spring.mass, digits: 10)),
@@ -73,25 +81,42 @@ enum ConversionReport {
       ("damping", tableNumber(spring.damping, digits: 10)),
       ("natural frequency", "\(tableNumber(spring.naturalFrequency)) rad/s"),
       ("damping ratio", tableNumber(spring.dampingRatio)),
-      ("natural period", "\(tableNumber(PeriodPresentation.natural(spring))) s (2π/ω0; SwiftUI's duration and response)"),
+      (
+        "natural period",
+        "\(tableNumber(PeriodPresentation.natural(spring))) s (2π/ω0; SwiftUI's duration and response)"
+      ),
       ("damped period", damped),
-      ("settling time", "\(tableNumber(summary.settlingTime)) s (exact; |x| stays within 0.001 of the distance)"),
+      (
+        "settling time",
+        "\(tableNumber(summary.settlingTime)) s (exact; |x| stays within 0.001 of the distance)"
+      ),
       ("overshoot", "\(tableNumber(summary.overshoot, digits: 4)) % of the distance"),
-      ("visible bounces", "\(bounces) (turning points past the target farther than \(visibility.description))"),
-      ("initial velocity", "\(tableNumber(conversion.physical.initialVelocity)) distances/s toward the target"),
+      (
+        "visible bounces",
+        "\(bounces) (turning points past the target farther than \(visibility.description))"
+      ),
+      (
+        "initial velocity",
+        "\(tableNumber(conversion.physical.initialVelocity)) distances/s toward the target"
+      ),
     ]
     for (name, value) in rows { text += "  " + name.padding(toLength: 19) + value + "\n" }
-    text += "\nThe same motion in every API (✓ reproduces it, ✗ cannot); parameters to the fewest digits that\n"
-    text += "reproduce the motion within \(ReportNumber.format(ReproducingDecimals.tolerance)) of the distance (--format json: full precision)\n"
+    text +=
+      "\nThe same motion in every API (✓ reproduces it, ✗ cannot); parameters to the fewest digits that\n"
+    text +=
+      "reproduce the motion within \(ReportNumber.format(ReproducingDecimals.tolerance)) of the distance (--format json: full precision)\n"
     for entry in conversion.entries {
       let mark = entry.isRepresentable ? "✓" : "✗"
       text += "\n\(mark) \(entry.api.id)\(entry.isSource ? "  (source)" : "")\n"
       if let reason = entry.reason { text += "    not representable: \(reason)\n" }
       if !entry.parameters.isEmpty {
-        let shown = entry.isSource
+        let shown =
+          entry.isSource
           ? options(entry.parameters)
-          : ReproducingDecimals.shortest(id: entry.api.id, parameters: entry.parameters, context: conversion.context)
-            .map { "--\($0.name) \($0.text)" }.joined(separator: " ")
+          : ReproducingDecimals.shortest(
+            id: entry.api.id, parameters: entry.parameters, context: conversion.context
+          )
+          .map { "--\($0.name) \($0.text)" }.joined(separator: " ")
         text += "    \(entry.isRepresentable ? "" : "closest: ")\(shown)\n"
       }
       if !entry.derived.isEmpty {

@@ -64,17 +64,26 @@ extension Command {
 
 /// The options that set what counts as a visible bounce.
 private let bounceOptions = [
-  OptionSpec(name: "bounce-threshold", valueName: "PT", help: "smallest visible bounce in points (default 0.5)"),
-  OptionSpec(name: "bounce-move", valueName: "PT", help: "length of the move in points (default 100)"),
+  OptionSpec(
+    name: "bounce-threshold", valueName: "PT",
+    help: "smallest visible bounce in points (default 0.5)"),
+  OptionSpec(
+    name: "bounce-move", valueName: "PT", help: "length of the move in points (default 100)"),
 ]
 
 /// `--bounce-threshold` and `--bounce-move`, defaults filled in.
-private func bounceVisibility(_ arguments: ParsedArguments) throws(CommandLineError) -> BounceVisibility {
+private func bounceVisibility(_ arguments: ParsedArguments) throws(CommandLineError)
+  -> BounceVisibility
+{
   let standard = BounceVisibility.standard
-  let threshold = try arguments.number(
-    "bounce-threshold", command: "convert", requirement: "a finite number > 0", isValid: { $0 > 0 }) ?? standard.threshold
-  let move = try arguments.number(
-    "bounce-move", command: "convert", requirement: "a finite number > 0", isValid: { $0 > 0 }) ?? standard.move
+  let threshold =
+    try arguments.number(
+      "bounce-threshold", command: "convert", requirement: "a finite number > 0",
+      isValid: { $0 > 0 }) ?? standard.threshold
+  let move =
+    try arguments.number(
+      "bounce-move", command: "convert", requirement: "a finite number > 0", isValid: { $0 > 0 })
+    ?? standard.move
   do {
     return try BounceVisibility(threshold: threshold, move: move)
   } catch {
@@ -83,7 +92,9 @@ private func bounceVisibility(_ arguments: ParsedArguments) throws(CommandLineEr
 }
 
 /// Reads the options, looks up the API and converts.
-private func makeConversion(_ arguments: ParsedArguments) throws(CommandLineError) -> SpringConversion {
+private func makeConversion(_ arguments: ParsedArguments) throws(CommandLineError)
+  -> SpringConversion
+{
   let selection = try APISelection(arguments, command: "convert")
   do {
     return try SpringConversion(source: selection.family, context: selection.context)

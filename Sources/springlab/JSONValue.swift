@@ -33,10 +33,13 @@ indirect enum JSONValue {
     case .string(let value): return JSONValue.quoted(value)
     case .array(let items):
       if items.isEmpty { return "[]" }
-      return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n" + pad + "]"
+      return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n")
+        + "\n" + pad + "]"
     case .object(let members):
       if members.isEmpty { return "{}" }
-      let lines = members.map { inner + JSONValue.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+      let lines = members.map {
+        inner + JSONValue.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1)
+      }
       return "{\n" + lines.joined(separator: ",\n") + "\n" + pad + "}"
     }
   }

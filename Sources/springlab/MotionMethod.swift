@@ -62,7 +62,8 @@ enum MotionMethod {
     let name = arguments.value("method") ?? "closed-form"
     if name.hasPrefix("engine:") && command == "evaluate" {
       for option in ["tolerance", "max-steps"] where arguments.value(option) != nil {
-        throw .usage("springlab \(command): --\(option) applies to gsl:* methods only, not to \(name)")
+        throw .usage(
+          "springlab \(command): --\(option) applies to gsl:* methods only, not to \(name)")
       }
       self = .engine(
         try EngineReplayMethod(id: String(name.dropFirst(7)), arguments, command: command))

@@ -30,9 +30,11 @@ extension Command {
     options: [
       OptionSpec(name: "quick", valueName: nil, help: "the small sweep (CI)"),
       OptionSpec(name: "out", valueName: "DIR", help: "output directory (default Reports)"),
-      OptionSpec(name: "jobs", valueName: "N", help: "worker threads, 1 to 1024 (default: every core)"),
+      OptionSpec(
+        name: "jobs", valueName: "N", help: "worker threads, 1 to 1024 (default: every core)"),
       OptionSpec(name: "check", valueName: nil, help: "compare with DIR instead of writing"),
-      OptionSpec(name: "no-bench", valueName: nil, help: "skip the timing benchmarks (throughput.md)"),
+      OptionSpec(
+        name: "no-bench", valueName: nil, help: "skip the timing benchmarks (throughput.md)"),
     ],
     printing: { (arguments) throws(CommandLineError) in try ReportCommand(arguments).run() })
 }

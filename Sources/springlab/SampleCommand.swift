@@ -43,7 +43,9 @@ extension Command {
       value or velocity beyond the binary64 range: exit 65, nothing on stdout.
       """,
     options: APISelection.options + [
-      OptionSpec(name: "duration", valueName: "T", help: "seconds to sample (default: until settled, ≤ 60 s)"),
+      OptionSpec(
+        name: "duration", valueName: "T", help: "seconds to sample (default: until settled, ≤ 60 s)"
+      ),
       OptionSpec(name: "fps", valueName: "F", help: "frames per second (default 60)"),
       OptionSpec(name: "format", valueName: "F", help: "csv (default) or svg"),
     ],
@@ -66,11 +68,13 @@ struct SampleCommand {
       throw .usage("springlab sample: unknown format '\(text)' (valid: csv, svg)")
     }
     self.format = format
-    selection = try APISelection(arguments, command: "sample", ownOptions: ["duration", "fps", "format"])
+    selection = try APISelection(
+      arguments, command: "sample", ownOptions: ["duration", "fps", "format"])
     duration = try arguments.number(
       "duration", command: "sample", requirement: "a finite number > 0", isValid: { $0 > 0 })
-    framesPerSecond = try arguments.number(
-      "fps", command: "sample", requirement: "a finite number > 0", isValid: { $0 > 0 }) ?? 60
+    framesPerSecond =
+      try arguments.number(
+        "fps", command: "sample", requirement: "a finite number > 0", isValid: { $0 > 0 }) ?? 60
   }
 
   func run() throws(CommandLineError) -> String {
@@ -82,7 +86,8 @@ struct SampleCommand {
       if let given = self.duration {
         duration = given
       } else {
-        let settled = try FrameSampledAnimation.settledDuration(of: physical, framesPerSecond: framesPerSecond)
+        let settled = try FrameSampledAnimation.settledDuration(
+          of: physical, framesPerSecond: framesPerSecond)
         if settled.isCapped {
           writeError(
             "springlab sample: the motion settles at \(roundTrip(settled.settlingTime)) s; sampling its first "
@@ -108,7 +113,9 @@ struct SampleCommand {
   /// parameters' fault, exit 65), NaN a failed computation (exit 70).
   static func requireFinite(_ animation: FrameSampledAnimation) throws(CommandLineError) {
     for index in 0..<animation.count {
-      for (name, value) in [("value", animation.values[index]), ("velocity", animation.velocities[index])]
+      for (name, value) in [
+        ("value", animation.values[index]), ("velocity", animation.velocities[index]),
+      ]
       where !value.isFinite {
         let frame = "frame \(index) (t = \(roundTrip(animation.times[index])) s)"
         if value.isNaN {
@@ -139,7 +146,8 @@ struct SampleCommand {
     var output = "time,value,velocity\n"
     output.reserveCapacity(animation.count * 48)
     for index in 0..<animation.count {
-      output += roundTrip(animation.times[index]) + "," + roundTrip(animation.values[index]) + ","
+      output +=
+        roundTrip(animation.times[index]) + "," + roundTrip(animation.values[index]) + ","
         + roundTrip(animation.velocities[index]) + "\n"
     }
     return output

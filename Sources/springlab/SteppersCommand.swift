@@ -48,7 +48,8 @@ extension Command {
   private static func stepperJSON(_ stepper: ODEStepper) -> JSONValue {
     .object([
       ("name", .string(stepper.rawValue)), ("method", .string(stepper.methodName)),
-      ("minOrder", .integer(stepper.orders.lowerBound)), ("maxOrder", .integer(stepper.orders.upperBound)),
+      ("minOrder", .integer(stepper.orders.lowerBound)),
+      ("maxOrder", .integer(stepper.orders.upperBound)),
       ("implicit", .bool(stepper.isImplicit)), ("jacobian", .bool(stepper.usesJacobian)),
       ("description", .string(stepper.summary)),
     ])

@@ -104,7 +104,8 @@ struct DocumentationSiteTests {
     }
     // DocC renders straight apostrophes and quotes as typographic ones.
     text = text.replacingOccurrences(of: "\u{2019}", with: "'")
-      .replacingOccurrences(of: "\u{201C}", with: "\"").replacingOccurrences(of: "\u{201D}", with: "\"")
+      .replacingOccurrences(of: "\u{201C}", with: "\"").replacingOccurrences(
+        of: "\u{201D}", with: "\"")
     return text.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
   }
 
@@ -120,8 +121,10 @@ struct DocumentationSiteTests {
 
   @Test("landing page, a module page, a symbol page and an article render their sources")
   func pagesRender() throws {
-    if !FileManager.default.fileExists(atPath: Self.site.appendingPathComponent("index.html").path) {
-      let (status, _) = try Self.run("bash", [Self.root.appendingPathComponent("scripts/docs").path])
+    if !FileManager.default.fileExists(atPath: Self.site.appendingPathComponent("index.html").path)
+    {
+      let (status, _) = try Self.run(
+        "bash", [Self.root.appendingPathComponent("scripts/docs").path])
       try #require(status == 0, "scripts/docs failed")
     }
     let (which, _) = try Self.run("which", ["chromium"])
@@ -136,17 +139,21 @@ struct DocumentationSiteTests {
     }
 
     // A module page: its title and the catalog's first paragraph.
-    let module = Self.text(of: try Self.renderedDOM("/documentation/springmodel/", port: server.port))
+    let module = Self.text(
+      of: try Self.renderedDOM("/documentation/springmodel/", port: server.port))
     #expect(module.contains("SpringModel"))
     let moduleAbstract = try Self.firstParagraph(
       ofArticle: "Sources/SpringModel/Documentation.docc/SpringModel.md")
     #expect(!moduleAbstract.isEmpty && module.contains(moduleAbstract))
 
     // A symbol page: the type's name and the first line of its doc comment.
-    let symbol = Self.text(of: try Self.renderedDOM("/documentation/springmodel/spring", port: server.port))
+    let symbol = Self.text(
+      of: try Self.renderedDOM("/documentation/springmodel/spring", port: server.port))
     let source = try String(
-      contentsOf: Self.root.appendingPathComponent("Sources/SpringModel/Spring.swift"), encoding: .utf8)
-    let summary = source.components(separatedBy: "\n")
+      contentsOf: Self.root.appendingPathComponent("Sources/SpringModel/Spring.swift"),
+      encoding: .utf8)
+    let summary =
+      source.components(separatedBy: "\n")
       .drop { !$0.hasPrefix("/// ") }.first?.dropFirst(4)
       .replacingOccurrences(of: "`", with: "") ?? ""
     #expect(symbol.contains("Spring"))

@@ -25,10 +25,12 @@ struct BenchmarkHistoryTests {
     let url = directory.appendingPathComponent("history.jsonl")
     // 1 800 000 000 s after 1970-01-01T00:00:00Z is 2027-01-15T08:00:00Z.
     let first = BenchmarkHistoryEntry(
-      report: Self.report(revision: "aaa1111", count: 2653), date: Date(timeIntervalSince1970: 1_800_000_000),
+      report: Self.report(revision: "aaa1111", count: 2653),
+      date: Date(timeIntervalSince1970: 1_800_000_000),
       build: "release")
     let second = BenchmarkHistoryEntry(
-      report: Self.report(revision: "bbb2222", count: 2600), date: Date(timeIntervalSince1970: 1_800_000_060),
+      report: Self.report(revision: "bbb2222", count: 2600),
+      date: Date(timeIntervalSince1970: 1_800_000_060),
       build: "release")
     try BenchmarkHistory.append(first, to: url)
     try BenchmarkHistory.append(second, to: url)
@@ -45,8 +47,10 @@ struct BenchmarkHistoryTests {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("springlab-history-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: url) }
-    let good = try BenchmarkHistory.line(BenchmarkHistoryEntry(
-      report: Self.report(revision: "c", count: 1), date: Date(timeIntervalSince1970: 0), build: "b"))
+    let good = try BenchmarkHistory.line(
+      BenchmarkHistoryEntry(
+        report: Self.report(revision: "c", count: 1), date: Date(timeIntervalSince1970: 0),
+        build: "b"))
     try (good + Data("{\"commit\": 1}\n".utf8)).write(to: url)
     #expect {
       try BenchmarkHistory.load(url)

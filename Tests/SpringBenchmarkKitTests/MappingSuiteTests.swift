@@ -33,7 +33,8 @@ struct MappingSuiteTests {
       let checksum = benchmark.body()
       #expect(checksum.isFinite, "\(benchmark.name)")
       let physical = try MappingSuite.convert(id)
-      #expect(checksum == physical.spring.stiffness + physical.spring.damping + physical.initialVelocity)
+      #expect(
+        checksum == physical.spring.stiffness + physical.spring.damping + physical.initialVelocity)
     }
   }
 
@@ -45,12 +46,14 @@ struct MappingSuiteTests {
       let resolved = try api.resolve(given)
       #expect(resolved.values == example, "\(api.id)")
       for (name, value) in given {
-        #expect(api.parameters.first { $0.name == name }?.defaultValue != value, "\(api.id).\(name)")
+        #expect(
+          api.parameters.first { $0.name == name }?.defaultValue != value, "\(api.id).\(name)")
       }
     }
     // The APIs whose defaults are everyday springs are timed with no parameters.
     #expect(MappingSuite.parameters(for: "ca.spring").isEmpty)
-    #expect(MappingSuite.parameters(for: "uikit.uiview.damping").keys.sorted() == ["damping", "duration"])
+    #expect(
+      MappingSuite.parameters(for: "uikit.uiview.damping").keys.sorted() == ["damping", "duration"])
     #expect(MappingSuite.parameters(for: "no.such.api").isEmpty)
   }
 
@@ -58,7 +61,9 @@ struct MappingSuiteTests {
   func knownSprings() throws {
     // CASpringAnimation's defaults: m 1, k 100, c 10.
     let ca = try MappingSuite.convert("ca.spring")
-    #expect(ca.spring.mass == 1 && ca.spring.stiffness == 100 && ca.spring.damping == 10 && ca.initialVelocity == 0)
+    #expect(
+      ca.spring.mass == 1 && ca.spring.stiffness == 100 && ca.spring.damping == 10
+        && ca.initialVelocity == 0)
     // The physical APIs get m 1, k 170, c 15 as given.
     for id in ["uikit.timing.physical", "flutter.spring"] {
       let spring = try MappingSuite.convert(id).spring
@@ -70,6 +75,8 @@ struct MappingSuiteTests {
     #expect(abs(omega - 4 * Double.pi) < 1e-12 && abs(response.dampingRatio - 0.7) < 1e-12)
     // SwiftUI's duration 0.5 / bounce 0.3 in UIKit's spelling is the same spring: ζ = 1 − bounce.
     let bounce = try MappingSuite.convert("uikit.timing.bounce").spring
-    #expect(abs(bounce.naturalFrequency - 4 * Double.pi) < 1e-12 && abs(bounce.dampingRatio - 0.7) < 1e-12)
+    #expect(
+      abs(bounce.naturalFrequency - 4 * Double.pi) < 1e-12 && abs(bounce.dampingRatio - 0.7) < 1e-12
+    )
   }
 }

@@ -7,8 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
-@testable import SpringBenchmarkKit
 import Testing
+
+@testable import SpringBenchmarkKit
 
 @Suite("Rank statistics")
 struct RankStatisticsTests {
@@ -45,8 +46,9 @@ struct RankStatisticsTests {
     let four = try #require(RankStatistics.mannWhitney([5, 6, 7, 8], [1, 2, 3, 4]))
     #expect(four.u == 16 && abs(four.p - 2.0 / 70) < 1e-15)
     // 11 vs 11 fully separated: 2/C(22, 11) = 2/705432.
-    let eleven = try #require(RankStatistics.mannWhitney(
-      (12...22).map(Double.init), (1...11).map(Double.init)))
+    let eleven = try #require(
+      RankStatistics.mannWhitney(
+        (12...22).map(Double.init), (1...11).map(Double.init)))
     #expect(abs(eleven.p - 2.0 / 705_432) < 1e-18)
   }
 
@@ -74,10 +76,14 @@ struct RankStatisticsTests {
 struct TimingComparisonTests {
   static func report(_ median: Double, _ repetitions: [Double]?) -> BenchmarkReport {
     BenchmarkReport(
-      machine: MachineDescription(cpu: "test", cores: 1, os: "test", swift: "test", revision: "test"),
-      results: [BenchmarkResult(
-        name: "t", unit: "ns/sample", median: median, min: repetitions?.first ?? median,
-        max: repetitions?.last ?? median, samples: repetitions?.count ?? 1, repetitions: repetitions)])
+      machine: MachineDescription(
+        cpu: "test", cores: 1, os: "test", swift: "test", revision: "test"),
+      results: [
+        BenchmarkResult(
+          name: "t", unit: "ns/sample", median: median, min: repetitions?.first ?? median,
+          max: repetitions?.last ?? median, samples: repetitions?.count ?? 1,
+          repetitions: repetitions)
+      ])
   }
 
   @Test("+20% with separated repetitions (p = 2/70) regresses; +20% overlapping does not")
@@ -92,7 +98,8 @@ struct TimingComparisonTests {
       baseline: old, current: Self.report(12, [8, 9.5, 12, 20]), threshold: 10)
     #expect(overlapping.rows[0].verdict == .notSignificant && !overlapping.hasRegression)
     let table = overlapping.render()
-    #expect(table.contains("not significant") && table.contains("U-test p") && table.contains("95% CI"))
+    #expect(
+      table.contains("not significant") && table.contains("U-test p") && table.contains("95% CI"))
   }
 
   @Test("without recorded repetitions the threshold alone decides, as before")

@@ -88,8 +88,9 @@ struct CSVRecordReaderTests {
       CSVFormatError.invalidUTF8(line: 3, byte: 0xE9)
     ),
     (Array("a,b\n1,".utf8) + [0xE2, 0x82], CSVFormatError.invalidUTF8(line: 2, byte: nil)),
-    (Array("a\n".utf8) + [0xED, 0xA0, 0x80], CSVFormatError.invalidUTF8(line: 2, byte: 0xED)),  // a surrogate
-    (Array("a\n".utf8) + [0xC0, 0xAF], CSVFormatError.invalidUTF8(line: 2, byte: 0xC0)),  // overlong '/'
+    // A surrogate, then an overlong '/'.
+    (Array("a\n".utf8) + [0xED, 0xA0, 0x80], CSVFormatError.invalidUTF8(line: 2, byte: 0xED)),
+    (Array("a\n".utf8) + [0xC0, 0xAF], CSVFormatError.invalidUTF8(line: 2, byte: 0xC0)),
     (Array("a,b\n1,\"open\n\n2,3\n".utf8), CSVFormatError.unclosedQuote(line: 2)),
     (Array("a,b\n\n\"x\"y,1\n".utf8), CSVFormatError.textAfterClosingQuote(line: 3, field: 1)),
     (Array("a,b\n1,\"x\" y\n".utf8), CSVFormatError.textAfterClosingQuote(line: 2, field: 2)),

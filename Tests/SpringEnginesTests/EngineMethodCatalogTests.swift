@@ -9,7 +9,8 @@ struct EngineMethodCatalogTests {
   @Test("ids are the stable report ids, unique")
   func ids() {
     let names = EngineMethods.all.map { $0.name }
-    #expect(names == ["textbook", "rk4-1ms", "rk4-rebound-1ms", "semi-implicit-euler-1ms", "sinh-cosh"])
+    #expect(
+      names == ["textbook", "rk4-1ms", "rk4-rebound-1ms", "semi-implicit-euler-1ms", "sinh-cosh"])
     #expect(EngineMethods.all.allSatisfy { !$0.engines.isEmpty })
   }
 

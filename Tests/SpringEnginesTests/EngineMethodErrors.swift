@@ -1,6 +1,6 @@
 //===--- EngineMethodErrors.swift -----------------------------------------===//
 //
-// Test support: the normalized error (DESIGN.md) of an engine method on a
+// Test support: the normalized error (Docs/Design.md) of an engine method on a
 // sweep case, measured with `sampleErrors(of:evaluate:)` against the MPFR
 // truth.
 //

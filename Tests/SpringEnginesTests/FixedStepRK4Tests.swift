@@ -5,15 +5,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringEngines
 import SpringModel
 import SpringTruth
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("Fixed-step RK4 (Rebound) against the truth")
 struct FixedStepRK4Tests {
@@ -68,7 +69,9 @@ struct FixedStepRK4Tests {
     let errors = worstNormalizedErrors(Self.cases) {
       ReboundRK4(spring: $0.spring, initialState: $0.initialState)
     }
-    print("rk4-rebound: E(2 ms)/E(1 ms) median \(median(ratios)), range \(ratios.min()!)…\(ratios.max()!); worst E at 1 ms \(errors.max()!)")
+    print(
+      "rk4-rebound: E(2 ms)/E(1 ms) median \(median(ratios)), range \(ratios.min()!)…\(ratios.max()!); worst E at 1 ms \(errors.max()!)"
+    )
     #expect(abs(median(ratios) - 8) < 1)
     // Per case the h³ and h⁴ terms still mix at 1–2 ms (measured 5.6…9.3).
     #expect(ratios.allSatisfy { $0 > 5 && $0 < 10 })
@@ -107,7 +110,8 @@ struct ReboundFrameLoopTests {
   /// The first time the shown value reaches the target, by linear
   /// interpolation between the two frames around it.
   static func firstCrossing(_ frames: [(time: Double, state: SpringState)]) -> Double? {
-    for (a, b) in zip(frames, frames.dropFirst()) where a.state.position < 0 && b.state.position >= 0 {
+    for (a, b) in zip(frames, frames.dropFirst())
+    where a.state.position < 0 && b.state.position >= 0 {
       return a.time + (b.time - a.time) * -a.state.position / (b.state.position - a.state.position)
     }
     return nil
@@ -119,23 +123,28 @@ struct ReboundFrameLoopTests {
     let spring = try Spring(mass: 1, stiffness: 230.2, damping: 22)
     let start = SpringState(position: -1, velocity: 0)
     // Exact: tan(ωd t) = −ωd/α → t = (π − atan(ωd/α))/ωd = 227.9 ms.
-    let alpha = 11.0, omegaD = (230.2 - 121).squareRoot()
+    let alpha = 11.0
+    let omegaD = (230.2 - 121).squareRoot()
     let exact = (Double.pi - atan(omegaD / alpha)) / omegaD
     #expect(abs(exact - 0.2279) < 1e-4)
     let rebound = ReboundRK4(spring: spring, initialState: start)
     var crossings: [Double] = []
     for frameRate in [60.0, 120.0, 240.0] {
-      let crossing = try #require(Self.firstCrossing(rebound.frameStates(frameRate: frameRate, frameCount: 200)))
+      let crossing = try #require(
+        Self.firstCrossing(rebound.frameStates(frameRate: frameRate, frameCount: 200)))
       crossings.append(crossing)
     }
-    print("Rebound first crossing at 60/120/240 Hz: \(crossings.map { $0 * 1000 }) ms (exact \(exact * 1000))")
-    // peer-engines.md §9 measured 233.5 / 238.8 / 254.3 ms.
+    print(
+      "Rebound first crossing at 60/120/240 Hz: \(crossings.map { $0 * 1000 }) ms (exact \(exact * 1000))"
+    )
+    // Docs/Provenance/PeerEngines.md #numerical-pitfalls measured 233.5 / 238.8 / 254.3 ms.
     for (crossing, measured) in zip(crossings, [0.2335, 0.2388, 0.2543]) {
       #expect(abs(crossing - measured) < 0.0005)
     }
     #expect(exact < crossings[0] && crossings[0] < crossings[1] && crossings[1] < crossings[2])
     // Without the blend (whole steps only) the integrator itself is on time.
     let onGrid = rebound.state(at: 0.228).position
-    #expect(abs(onGrid - SpringMotion(spring: spring, initialState: start).position(at: 0.228)) < 1e-6)
+    #expect(
+      abs(onGrid - SpringMotion(spring: spring, initialState: start).position(at: 0.228)) < 1e-6)
   }
 }

@@ -8,15 +8,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringEngines
 import SpringModel
 import SpringTruth
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The first time on the grid k/rate (k = 0, 1, …) at which `passes` holds for
 /// the MPFR truth scaled by `distance` (|x|·distance and |v|·distance, each
@@ -39,7 +40,11 @@ func bruteForceFirstPass(
 @Suite("Rest detection: frame-sampled rules against brute force and their invariants")
 struct RestDetectorTests {
   /// x = −(1 + t)e^(−t): m = 1, k = 1, c = 2 (exactly critical), x0 = −1, v0 = 0.
-  static let critical = try! Spring(mass: 1, stiffness: 1, damping: 2)
+  static let critical: Spring = {
+    do { return try Spring(mass: 1, stiffness: 1, damping: 2) } catch {
+      preconditionFailure("\(error)")
+    }
+  }()
   static let release = SpringState(position: -1, velocity: 0)
 
   @Test("x = −(1 + t)e^(−t) at 60 Hz: declared frame and snap jump equal brute force")
@@ -58,7 +63,9 @@ struct RestDetectorTests {
       let expected = bruteForceFirstPass(
         spring: Self.critical, start: Self.release, distance: distance, rate: 60,
         passes: passes)
-      print("\(rule.name) d=\(distance): declared \(decision.declaredTime) s, |x| \(decision.displacement), exact \(decision.exactTime)")
+      print(
+        "\(rule.name) d=\(distance): declared \(decision.declaredTime) s, |x| \(decision.displacement), exact \(decision.exactTime)"
+      )
       #expect(decision.declaredTime == expected.time, "\(rule.name) at \(distance)")
       #expect(abs(decision.displacement / expected.displacement - 1) < 1e-12, "\(rule.name)")
       #expect(decision.snapJump == (rule.snapsToTarget ? decision.displacement : 0))
@@ -79,7 +86,8 @@ struct RestDetectorTests {
   func reactSpringSubsteps() throws {
     let motion = SpringMotion(spring: Self.critical, initialState: Self.release)
     for frameRate in [60.0, 120.0] {
-      let decision = try RestRule.reactSpring.decision(for: motion, distance: 1, frameRate: frameRate)
+      let decision = try RestRule.reactSpring.decision(
+        for: motion, distance: 1, frameRate: frameRate)
       let substep = bruteForceFirstPass(
         spring: Self.critical, start: Self.release, distance: 1, rate: 1000,
         passes: { $0 <= 0.001 && $1 <= 0.1 })
@@ -89,7 +97,9 @@ struct RestDetectorTests {
       // Shown at the first frame after it.
       let frame = (substep.time * frameRate).rounded(.down) + 1
       #expect(decision.declaredTime == frame / frameRate)
-      print("react-spring \(frameRate) Hz: rest state at \(substep.time) s, shown at \(decision.declaredTime) s")
+      print(
+        "react-spring \(frameRate) Hz: rest state at \(substep.time) s, shown at \(decision.declaredTime) s"
+      )
     }
   }
 
@@ -103,7 +113,8 @@ struct RestDetectorTests {
     let motion = SpringMotion(spring: spring, initialState: Self.release)
     let star = (0.75 * 0.75 + pow(46.875 / 50.0.squareRoot(), 2)).squareRoot()
     for frameRate in [60.0, 120.0] {
-      let decision = try RestRule.springForce().decision(for: motion, distance: 100, frameRate: frameRate)
+      let decision = try RestRule.springForce().decision(
+        for: motion, distance: 100, frameRate: frameRate)
       let expected = bruteForceFirstPass(
         spring: spring, start: Self.release, distance: 100, rate: frameRate,
         passes: { $0 < 0.75 && $1 < 46.875 })
@@ -111,7 +122,9 @@ struct RestDetectorTests {
       let skipped = (0...20_000).map {
         abs(motion.position(at: decision.declaredTime + Double($0) * 1e-4)) * 100
       }.max()!
-      print("SpringForce k=50 ζ=0.75 100 px \(frameRate) Hz: declared \(decision.declaredTime) s, T(0.75 px) \(decision.exactTime) s, jump \(decision.snapJump) px, later excursion \(skipped) px (ε* = \(star) px)")
+      print(
+        "SpringForce k=50 ζ=0.75 100 px \(frameRate) Hz: declared \(decision.declaredTime) s, T(0.75 px) \(decision.exactTime) s, jump \(decision.snapJump) px, later excursion \(skipped) px (ε* = \(star) px)"
+      )
       #expect(decision.declaredTime == expected.time)
       #expect(decision.declaredTime < decision.exactTime - 0.4)
       #expect(skipped > 0.75 && skipped <= star)
@@ -134,8 +147,9 @@ struct RestDetectorTests {
   static let uiMotions = SweepFamily.everydayUI.cases(count: 30, seed: 5_101, samplesPerCase: 2)
     .map { SpringMotion(spring: $0.spring, initialState: $0.initialState) }
 
-  @Test("T(ε*) ≤ declared ≤ T(εx, εv) + one check + one frame, |jump| ≤ εx",
-        arguments: [RestRule.motion, .reactSpring, .rebound, .flutter, .springForce()])
+  @Test(
+    "T(ε*) ≤ declared ≤ T(εx, εv) + one check + one frame, |jump| ≤ εx",
+    arguments: [RestRule.motion, .reactSpring, .rebound, .flutter, .springForce()])
   func sandwich(rule: RestRule) throws {
     for motion in Self.uiMotions {
       for distance in [1.0, 100] {
@@ -147,7 +161,11 @@ struct RestDetectorTests {
           let star = (eps.position * eps.position + pow(eps.velocity / omega0, 2)).squareRoot()
           let lower = try motion.settlingTime(threshold: star / distance)
           let checkInterval: Double
-          if case .everySubstep(let rate) = rule.check { checkInterval = 1 / rate } else { checkInterval = 0 }
+          if case .everySubstep(let rate) = rule.check {
+            checkInterval = 1 / rate
+          } else {
+            checkInterval = 0
+          }
           let upper = d.exactTimeWithVelocity + checkInterval + 1 / frameRate
           #expect(d.isDeclared)
           #expect(d.restStateTime >= lower - 1e-9, "\(rule.name) \(motion.spring) d=\(distance)")
@@ -159,8 +177,9 @@ struct RestDetectorTests {
     }
   }
 
-  @Test("without overshoot no rule stops before T(εx) (Compose: T(εx) − 1 ms)",
-        arguments: [RestRule.motion, .reactSpring, .rebound, .flutter, .springForce(), .compose()])
+  @Test(
+    "without overshoot no rule stops before T(εx) (Compose: T(εx) − 1 ms)",
+    arguments: [RestRule.motion, .reactSpring, .rebound, .flutter, .springForce(), .compose()])
   func monotoneMotions(rule: RestRule) throws {
     // ζ ≥ 1 released from rest never crosses the target: |x| only decreases.
     // Compose truncates its estimate to whole milliseconds, so its first
@@ -184,11 +203,13 @@ struct RestDetectorTests {
     let checks: [RestCheck] = [.everyFrame, .everySubstep(perSecond: 1000), .estimatedDuration]
     for motion in Self.uiMotions {
       for check in checks {
-        let position = random.logUniform(1e-4, 1e-1), velocity = random.logUniform(1e-3, 10)
+        let position = random.logUniform(1e-4, 1e-1)
+        let velocity = random.logUniform(1e-3, 10)
         func rule(_ scale: (Double, Double)) -> RestRule {
           RestRule(
             name: "test", engine: "test",
-            policy: .absolute(RestThresholds(position: position * scale.0, velocity: velocity * scale.1)),
+            policy: .absolute(
+              RestThresholds(position: position * scale.0, velocity: velocity * scale.1)),
             positionComparison: .atMost, velocityComparison: .atMost, check: check,
             snapsToTarget: true)
         }
@@ -209,7 +230,9 @@ struct RestDetectorTests {
     let motion = SpringMotion(spring: spring, initialState: Self.release)
     let d60 = try RestRule.compose().decision(for: motion, distance: 1, frameRate: 60)
     let u = 1500.0.squareRoot() * 11 / 60
-    print("Compose default 60 Hz: declared \(d60.declaredTime), jump \(d60.snapJump), exact \(d60.exactTime)")
+    print(
+      "Compose default 60 Hz: declared \(d60.declaredTime), jump \(d60.snapJump), exact \(d60.exactTime)"
+    )
     #expect(d60.declaredTime == 11.0 / 60)
     #expect(abs(d60.snapJump / ((1 + u) * exp(-u)) - 1) < 1e-12)
     let d120 = try RestRule.compose().decision(for: motion, distance: 1, frameRate: 120)
@@ -232,11 +255,18 @@ struct RestDetectorTests {
     let rows: [(RestRule, Spring, Double, (Double, Double) -> Bool)] = [
       (.motion, try Spring(mass: 1, stiffness: 100, damping: 10), 1, { $0 <= 0.005 && $1 <= 0.01 }),
       (.motion, try Spring(mass: 1, stiffness: 100, damping: 10), 100, { $0 <= 0.5 && $1 <= 2 }),
-      (.rebound, try Spring(mass: 1, stiffness: 230.2, damping: 22), 100, { $0 <= 0.001 && $1 < 0.001 }),
-      (.flutter, try Spring(mass: 1, stiffness: flutterK, damping: 2 * flutterK.squareRoot()), 100,
-       { $0 < 0.001 && $1 < 0.001 }),
-      (.springForce(), try Spring(naturalFrequency: 1500.0.squareRoot(), dampingRatio: 0.5), 100,
-       { $0 < 0.75 && $1 < 46.875 }),
+      (
+        .rebound, try Spring(mass: 1, stiffness: 230.2, damping: 22), 100,
+        { $0 <= 0.001 && $1 < 0.001 }
+      ),
+      (
+        .flutter, try Spring(mass: 1, stiffness: flutterK, damping: 2 * flutterK.squareRoot()), 100,
+        { $0 < 0.001 && $1 < 0.001 }
+      ),
+      (
+        .springForce(), try Spring(naturalFrequency: 1500.0.squareRoot(), dampingRatio: 0.5), 100,
+        { $0 < 0.75 && $1 < 46.875 }
+      ),
     ]
     for (rule, spring, distance, passes) in rows {
       let motion = SpringMotion(spring: spring, initialState: Self.release)
@@ -245,7 +275,9 @@ struct RestDetectorTests {
         let expected = bruteForceFirstPass(
           spring: spring, start: Self.release, distance: distance, rate: frameRate,
           passes: passes)
-        print("default \(rule.name) d=\(distance) \(frameRate) Hz: declared \(d.declaredTime) s (exact \(d.exactTime) s), jump \(d.snapJump), |x| \(d.displacement)")
+        print(
+          "default \(rule.name) d=\(distance) \(frameRate) Hz: declared \(d.declaredTime) s (exact \(d.exactTime) s), jump \(d.snapJump), |x| \(d.displacement)"
+        )
         #expect(d.declaredTime == expected.time, "\(rule.name) \(frameRate)")
         #expect(abs(d.displacement - expected.displacement) <= 1e-12 * distance)
       }
@@ -257,8 +289,11 @@ struct RestDetectorTests {
       spring: reactDefault.spring, start: Self.release, distance: 100, rate: 1000,
       passes: { $0 <= 0.1 && $1 <= 10 })
     for frameRate in [60.0, 120.0] {
-      let d = try RestRule.reactSpring.decision(for: reactDefault, distance: 100, frameRate: frameRate)
-      print("default react-spring d=100 \(frameRate) Hz: declared \(d.declaredTime) s (exact \(d.exactTime) s), jump \(d.snapJump)")
+      let d = try RestRule.reactSpring.decision(
+        for: reactDefault, distance: 100, frameRate: frameRate)
+      print(
+        "default react-spring d=100 \(frameRate) Hz: declared \(d.declaredTime) s (exact \(d.exactTime) s), jump \(d.snapJump)"
+      )
       #expect(d.restStateTime == expected.time)
     }
   }

@@ -5,14 +5,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringEngines
 import SpringModel
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("Rest rules: thresholds and Compose's duration estimate")
 struct RestRuleTests {
@@ -38,20 +39,24 @@ struct RestRuleTests {
     #expect(pair(.springForce(), 100) == [0.75, 46.875])
     #expect(pair(.springForce(minimumVisibleChange: 0.5), 1) == [0.375, 23.4375])
     #expect(pair(.compose(), 1) == [0.01, .infinity])
-    #expect(RestRule.defaults.map(\.name)
-      == ["motion", "react-spring", "rebound", "flutter", "spring-force-px", "compose"])
+    #expect(
+      RestRule.defaults.map(\.name)
+        == ["motion", "react-spring", "rebound", "flutter", "spring-force-px", "compose"])
   }
 
   @Test("comparisons: Flutter and SpringForce are strict, Motion inclusive")
   func comparisons() {
     let at = RestThresholds(position: 0.001, velocity: 0.001)
-    #expect(RestRule.motion.isAtRest(position: 0.005, velocity: -0.01, RestThresholds(position: 0.005, velocity: 0.01)))
+    #expect(
+      RestRule.motion.isAtRest(
+        position: 0.005, velocity: -0.01, RestThresholds(position: 0.005, velocity: 0.01)))
     #expect(!RestRule.flutter.isAtRest(position: 0.001, velocity: 0, at))
     #expect(RestRule.rebound.isAtRest(position: -0.001, velocity: 0.000_999, at))
     #expect(!RestRule.rebound.isAtRest(position: 0, velocity: 0.001, at))
   }
 
-  @Test("Compose, critically damped default (k = 1500): 171 ms for 0→1, 258 ms for 1000 px at 0.5 px")
+  @Test(
+    "Compose, critically damped default (k = 1500): 171 ms for 0→1, 258 ms for 1000 px at 0.5 px")
   func composeCritical() throws {
     // Values measured on Compose (Docs/Provenance/PeerEngines.md). At ζ = 1
     // Compose's Newton iteration stops within a millisecond of the exact
@@ -64,7 +69,8 @@ struct RestRuleTests {
     #expect(unit == 0.171)
     #expect(pixels == 0.258)
     // Independent: bisection on (1 + u)e^(−u) = 0.01 gives u = 6.638…, t = u/√1500.
-    var low = 0.0, high = 20.0
+    var low = 0.0
+    var high = 20.0
     for _ in 0..<100 {
       let mid = 0.5 * (low + high)
       if (1 + mid) * exp(-mid) > 0.01 { low = mid } else { high = mid }
@@ -92,27 +98,34 @@ struct RestRuleTests {
     let c2 = 2 * 0.5 * 1500.0.squareRoot() * 100 / (1500.0.squareRoot() * 0.75.squareRoot())
     let expectedAway = log((100 * 100 + c2 * c2).squareRoot()) / (0.5 * 1500.0.squareRoot())
     #expect(expectedAway > 0.25)
-    #expect(composeEstimatedDuration(of: away, visibilityThreshold: 0.01)
-      == (expectedAway * 1000).rounded(.towardZero) / 1000)
+    #expect(
+      composeEstimatedDuration(of: away, visibilityThreshold: 0.01)
+        == (expectedAway * 1000).rounded(.towardZero) / 1000)
   }
 
   @Test("Compose: nothing to do is 0 s; an undamped spring never finishes, even at rest")
   func composeEdges() throws {
     let spring = try Spring(mass: 1, stiffness: 100, damping: 0)
     let resting = try Spring(mass: 1, stiffness: 100, damping: 20)
-    #expect(composeEstimatedDuration(
-      of: SpringMotion(spring: resting, position: 0, velocity: 0), visibilityThreshold: 0.01) == 0)
+    #expect(
+      composeEstimatedDuration(
+        of: SpringMotion(spring: resting, position: 0, velocity: 0), visibilityThreshold: 0.01) == 0
+    )
     // SpringEstimation.kt answers "infinite" for ζ = 0 before it looks at
     // the start state.
-    #expect(composeEstimatedDuration(
-      of: SpringMotion(spring: spring, position: 0, velocity: 0), visibilityThreshold: 0.01)
-      == .infinity)
-    #expect(composeEstimatedDuration(
-      of: SpringMotion(spring: spring, position: -1, velocity: 0), visibilityThreshold: 0.01)
-      == .infinity)
+    #expect(
+      composeEstimatedDuration(
+        of: SpringMotion(spring: spring, position: 0, velocity: 0), visibilityThreshold: 0.01)
+        == .infinity)
+    #expect(
+      composeEstimatedDuration(
+        of: SpringMotion(spring: spring, position: -1, velocity: 0), visibilityThreshold: 0.01)
+        == .infinity)
     // Already inside the threshold: the envelope time is negative → 0.
     let damped = try Spring(mass: 1, stiffness: 100, damping: 5)
-    #expect(composeEstimatedDuration(
-      of: SpringMotion(spring: damped, position: -0.001, velocity: 0), visibilityThreshold: 0.01) == 0)
+    #expect(
+      composeEstimatedDuration(
+        of: SpringMotion(spring: damped, position: -0.001, velocity: 0), visibilityThreshold: 0.01)
+        == 0)
   }
 }

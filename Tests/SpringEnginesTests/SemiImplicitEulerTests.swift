@@ -38,7 +38,9 @@ struct SemiImplicitEulerTests {
       return worstNormalizedError(of: coarse, on: gridCase)
         / worstNormalizedError(of: fine, on: gridCase)
     }
-    print("semi-implicit Euler: E(2 ms)/E(1 ms) median \(median(ratios)), range \(ratios.min()!)…\(ratios.max()!)")
+    print(
+      "semi-implicit Euler: E(2 ms)/E(1 ms) median \(median(ratios)), range \(ratios.min()!)…\(ratios.max()!)"
+    )
     #expect(abs(median(ratios) - 2) < 0.1)
     #expect(ratios.allSatisfy { $0 > 1.8 && $0 < 2.2 })
   }
@@ -55,7 +57,8 @@ struct SemiImplicitEulerTests {
   /// max |x| over 0…duration of react-spring's Euler for ω0 = u/h, damping ratio ζ.
   static func peakDisplacement(u: Double, zeta: Double, duration: Double) throws -> Double {
     let spring = try Spring(naturalFrequency: u / 0.001, dampingRatio: zeta)
-    let euler = SemiImplicitEuler(spring: spring, initialState: SpringState(position: 1, velocity: 0))
+    let euler = SemiImplicitEuler(
+      spring: spring, initialState: SpringState(position: 1, velocity: 0))
     let states = euler.states(at: (1...Int(duration * 1000)).map { Double($0) * 0.001 })
     return states.map { abs($0.position) }.max()!
   }
@@ -85,7 +88,8 @@ struct SemiImplicitEulerTests {
 
   static func finalDisplacement(u: Double, zeta: Double, duration: Double) throws -> Double {
     let spring = try Spring(naturalFrequency: u / 0.001, dampingRatio: zeta)
-    let euler = SemiImplicitEuler(spring: spring, initialState: SpringState(position: 1, velocity: 0))
+    let euler = SemiImplicitEuler(
+      spring: spring, initialState: SpringState(position: 1, velocity: 0))
     return abs(euler.state(at: duration).position)
   }
 }

@@ -5,24 +5,27 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringEngines
 import SpringModel
 import SpringTruth
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("sinh/cosh closed form (Motion, wobble) against the truth")
 struct SinhCoshClosedFormTests {
   @Test("accurate to a few binary64 units on everyday UI springs")
   func accurateOnUISprings() {
     let cases = SweepFamily.everydayUI.cases(count: 60, seed: 5_003, samplesPerCase: 16)
-    var worst = 0.0, worstScaled = 0.0
+    var worst = 0.0
+    var worstScaled = 0.0
     for springCase in cases {
-      let method = SinhCoshClosedForm(spring: springCase.spring, initialState: springCase.initialState)
+      let method = SinhCoshClosedForm(
+        spring: springCase.spring, initialState: springCase.initialState)
       for error in sampleErrors(of: springCase, evaluate: method.state(at:)) {
         worst = max(worst, error.normalized)
         worstScaled = max(worstScaled, error.conditionScaled)
@@ -36,7 +39,11 @@ struct SinhCoshClosedFormTests {
   /// motion #1207: a 1000-unit move (x0 = −1000, v0 = 0) on k = 4, c = 35,
   /// m = 0.5 — ζ = 35/(2√2) ≈ 12.4, ωd = √(35² − 8) ≈ 34.89/s, so the cap
   /// ωd·t = 300 is reached at t ≈ 8.60 s.
-  static let issue1207 = try! Spring(mass: 0.5, stiffness: 4, damping: 35)
+  static let issue1207: Spring = {
+    do { return try Spring(mass: 0.5, stiffness: 4, damping: 35) } catch {
+      preconditionFailure("\(error)")
+    }
+  }()
   static let issue1207Start = SpringState(position: -1000, velocity: 0)
 
   @Test("motion #1207: at 8.7 s Motion reads ≈ 989 where the spring is at ≈ 630")
@@ -48,7 +55,8 @@ struct SinhCoshClosedFormTests {
     let exact = (truth.state(at: t).position.mpfr + 1000.0).double
     // Independent check of the truth: the slow mode alone, amplitude
     // (α + γ)x0/(2γ) and rate ω0²/(α + γ); the fast mode is e^(−610) there.
-    let alpha = 35.0, gamma = (35.0 * 35 - 8).squareRoot()
+    let alpha = 35.0
+    let gamma = (35.0 * 35 - 8).squareRoot()
     let slowOnly = 1000 + (alpha + gamma) * -1000 / (2 * gamma) * exp(-8 / (alpha + gamma) * t)
     print("#1207 at t = 8.7 s: sinh-cosh \(shown), truth \(exact), slow mode \(slowOnly)")
     #expect(abs(exact - slowOnly) < 1e-9)

@@ -20,7 +20,8 @@ struct ChartAxisTests {
     // 19 decades: every second one, all still powers of ten.
     let wide = ChartAxis(title: "|ζ − 1|", scale: .log10).resolved(for: [1e-16, 99])
     #expect(wide.ticks.count <= 10)
-    #expect(wide.ticks.allSatisfy { tick in (-16...2).contains { Double("1e\($0)")! == tick.value } })
+    #expect(
+      wide.ticks.allSatisfy { tick in (-16...2).contains { Double("1e\($0)")! == tick.value } })
     // A fixed domain of less than two decades gets 2× and 5× ticks.
     let short = ChartAxis(title: "x", scale: .log10, domain: 0.15...3).resolved(for: [Double]())
     #expect(short.ticks.map(\.value) == [0.2, 0.5, 1, 2])
@@ -42,7 +43,8 @@ struct ChartAxisTests {
   @Test("fractions: 0 at the lower end, exactly 1 at the upper end, nil if unplaceable")
   func fractions() {
     let linear = ResolvedAxis(scale: .linear, lower: -2, upper: 6)
-    #expect(linear.fraction(of: -2) == 0 && linear.fraction(of: 6) == 1 && linear.fraction(of: 2) == 0.5)
+    #expect(
+      linear.fraction(of: -2) == 0 && linear.fraction(of: 6) == 1 && linear.fraction(of: 2) == 0.5)
     #expect(linear.fraction(of: .infinity) == nil)
     let log = ResolvedAxis(scale: .log10, lower: 1e-6, upper: 1)
     #expect(log.fraction(of: 1) == 1 && log.fraction(of: 1e-6) == 0)
@@ -53,10 +55,14 @@ struct ChartAxisTests {
   @Test("linear axes over spans at the ends of binary64 resolve without trapping")
   func extremeSpans() {
     // Values 1 and 2 ulps of the smallest subnormal: a span whose sixth underflows.
-    let tiny = ChartAxis(title: "value").resolved(for: [0, .leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude])
+    let tiny = ChartAxis(title: "value").resolved(for: [
+      0, .leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude,
+    ])
     #expect(tiny.lower <= 0 && tiny.upper >= 2 * .leastNonzeroMagnitude && tiny.lower < tiny.upper)
     // A span that overflows (−max … max) falls back to a unit step and no ticks, not a hang.
-    let huge = ChartAxis(title: "value").resolved(for: [-.greatestFiniteMagnitude, .greatestFiniteMagnitude])
+    let huge = ChartAxis(title: "value").resolved(for: [
+      -.greatestFiniteMagnitude, .greatestFiniteMagnitude,
+    ])
     #expect(huge.ticks.count <= 1000)
   }
 }

@@ -6,32 +6,41 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringFigures
 import SpringTestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Checks shared by every figure: well-formed XML, explicit size, white
 /// background first, sans-serif on every text, nothing external, no NaN.
-func expectSelfContained(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) -> ParsedSVG {
+func expectSelfContained(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation)
+  -> ParsedSVG
+{
   let parsed = ParsedSVG(svg)
-  #expect(parsed.isWellFormed, "\(String(describing: parsed.error))", sourceLocation: sourceLocation)
+  #expect(
+    parsed.isWellFormed, "\(String(describing: parsed.error))", sourceLocation: sourceLocation)
   let root = parsed.elements.first
   #expect(root?.name == "svg", sourceLocation: sourceLocation)
   let attributes = root?.attributes ?? [:]
   #expect(attributes["width"] != nil && attributes["height"] != nil, sourceLocation: sourceLocation)
-  #expect(attributes["viewBox"] == "0 0 \(attributes["width"] ?? "") \(attributes["height"] ?? "")",
-          sourceLocation: sourceLocation)
+  #expect(
+    attributes["viewBox"] == "0 0 \(attributes["width"] ?? "") \(attributes["height"] ?? "")",
+    sourceLocation: sourceLocation)
   let firstRect = parsed.elements(named: "rect").first
-  #expect(firstRect?["fill"] == "#ffffff" && firstRect?["width"] == attributes["width"],
-          sourceLocation: sourceLocation)
-  #expect(parsed.elements(named: "text").allSatisfy { $0["font-family"] == "sans-serif" },
-          sourceLocation: sourceLocation)
-  #expect(parsed.elements(named: "script").isEmpty && !svg.contains("href"), sourceLocation: sourceLocation)
+  #expect(
+    firstRect?["fill"] == "#ffffff" && firstRect?["width"] == attributes["width"],
+    sourceLocation: sourceLocation)
+  #expect(
+    parsed.elements(named: "text").allSatisfy { $0["font-family"] == "sans-serif" },
+    sourceLocation: sourceLocation)
+  #expect(
+    parsed.elements(named: "script").isEmpty && !svg.contains("href"),
+    sourceLocation: sourceLocation)
   let lower = svg.lowercased()
   #expect(!lower.contains("nan") && !lower.contains("inf\""), sourceLocation: sourceLocation)
   return parsed
@@ -45,14 +54,17 @@ struct ChartRenderingTests {
     yAxis: ChartAxis(title: "position", unit: "distances"),
     series: [
       LineSeries(name: "smooth", x: [0, 2.5, 5, 7.5, 10], y: [-1, -0.2, 0, 0.01, 0]),
-      LineSeries(name: "bouncy", x: [0, 2.5, 5, 7.5, 10], y: [-1, 0.3, -0.1, 0.02, 0], dashed: true),
+      LineSeries(
+        name: "bouncy", x: [0, 2.5, 5, 7.5, 10], y: [-1, 0.3, -0.1, 0.02, 0], dashed: true),
     ])
 
   @Test("line chart: labels, legend, dashed series, deterministic")
   func lineChart() {
     let svg = Self.trajectories.svg()
     let parsed = expectSelfContained(svg)
-    for label in ["Trajectories & <presets>", "time (s)", "position (distances)", "smooth", "bouncy"] {
+    for label in [
+      "Trajectories & <presets>", "time (s)", "position (distances)", "smooth", "bouncy",
+    ] {
       #expect(parsed.texts.contains(label), "\(label)")
     }
     // Ticks at the nice values of both axes.
@@ -104,15 +116,22 @@ struct ChartRenderingTests {
   @Test("empty input renders axes with a note, for every figure type")
   func emptyInputs() {
     let figures = [
-      LineChart(title: "empty", xAxis: ChartAxis(title: "x"), yAxis: ChartAxis(title: "y"), series: []).svg(),
+      LineChart(
+        title: "empty", xAxis: ChartAxis(title: "x"), yAxis: ChartAxis(title: "y"), series: []
+      ).svg(),
       LineChart(
         title: "empty", xAxis: ChartAxis(title: "x", scale: .log10), yAxis: ChartAxis(title: "y"),
-        series: [LineSeries(name: "a", points: []), LineSeries(name: "b", x: [.nan], y: [1])]).svg(),
+        series: [LineSeries(name: "a", points: []), LineSeries(name: "b", x: [.nan], y: [1])]
+      ).svg(),
       BarChart(title: "empty", valueAxis: ChartAxis(title: "v"), bars: []).svg(),
-      Histogram(title: "empty", xAxis: ChartAxis(title: "v", scale: .log10),
-                series: [HistogramSeries(name: "a", values: [])]).svg(),
-      HeatMap(title: "empty", xAxis: ChartAxis(title: "x"), yAxis: ChartAxis(title: "y"),
-              colorAxis: ChartAxis(title: "c"), xValues: [], yValues: [], values: []).svg(),
+      Histogram(
+        title: "empty", xAxis: ChartAxis(title: "v", scale: .log10),
+        series: [HistogramSeries(name: "a", values: [])]
+      ).svg(),
+      HeatMap(
+        title: "empty", xAxis: ChartAxis(title: "x"), yAxis: ChartAxis(title: "y"),
+        colorAxis: ChartAxis(title: "c"), xValues: [], yValues: [], values: []
+      ).svg(),
     ]
     for svg in figures {
       let parsed = expectSelfContained(svg)
@@ -124,11 +143,16 @@ struct ChartRenderingTests {
   func barChart() {
     let chart = BarChart(
       title: "ns/sample", valueAxis: ChartAxis(title: "time per sample", unit: "ns"),
-      bars: [Bar(label: "closed form", value: 10), Bar(label: "textbook", value: 4.25),
-             Bar(label: "rk4 (1 ms)", value: .infinity)])
+      bars: [
+        Bar(label: "closed form", value: 10), Bar(label: "textbook", value: 4.25),
+        Bar(label: "rk4 (1 ms)", value: .infinity),
+      ])
     let svg = chart.svg()
     let parsed = expectSelfContained(svg)
-    for label in ["ns/sample", "time per sample (ns)", "closed form", "textbook", "rk4 (1 ms)", "10", "4.25", "n/a"] {
+    for label in [
+      "ns/sample", "time per sample (ns)", "closed form", "textbook", "rk4 (1 ms)", "10", "4.25",
+      "n/a",
+    ] {
       #expect(parsed.texts.contains(label), "\(label)")
     }
     let frame = chart.plotFrame()
@@ -141,22 +165,27 @@ struct ChartRenderingTests {
       title: "ratios", valueAxis: ChartAxis(title: "ratio", scale: .log10),
       bars: [Bar(label: "a", value: 0), Bar(label: "b", value: 30)])
     let logParsed = expectSelfContained(log.svg())
-    #expect(logParsed.texts.contains("n/a") && logParsed.texts.contains("1 value not shown (not finite or ≤ 0 on a log axis)"))
+    #expect(
+      logParsed.texts.contains("n/a")
+        && logParsed.texts.contains("1 value not shown (not finite or ≤ 0 on a log axis)"))
   }
 
   @Test("bar chart targets: a dashed mark at the target's value across its row only")
   func barTargets() throws {
     let chart = BarChart(
       title: "ratios", valueAxis: ChartAxis(title: "ratio", domain: 0...2),
-      bars: [Bar(label: "direct", value: 1.2, target: 1), Bar(label: "grid", value: 0.1),
-             Bar(label: "off-axis", value: 0.5, target: 5)])
+      bars: [
+        Bar(label: "direct", value: 1.2, target: 1), Bar(label: "grid", value: 0.1),
+        Bar(label: "off-axis", value: 0.5, target: 5),
+      ])
     let parsed = expectSelfContained(chart.svg())
     let marks = parsed.elements(named: "line").filter { $0["stroke"] == BarChart.targetColor }
     #expect(marks.count == 1)
     let frame = chart.plotFrame()
     let x = try #require(frame.pixelX(1))
     #expect(marks.first?["x1"] == SVGFormat.fixed(x) && marks.first?["x2"] == SVGFormat.fixed(x))
-    #expect(marks.first?["y1"] == SVGFormat.fixed(frame.top) && marks.first?["stroke-dasharray"] != nil)
+    #expect(
+      marks.first?["y1"] == SVGFormat.fixed(frame.top) && marks.first?["stroke-dasharray"] != nil)
     #expect(marks.first?["y2"] == SVGFormat.fixed(frame.top + 24))
   }
 
@@ -177,8 +206,10 @@ struct ChartRenderingTests {
     // Log bins: one per decade over 1e-3…10; two series side by side, normalized.
     let log = Histogram(
       title: "snap jumps", xAxis: ChartAxis(title: "jump", unit: "pt", scale: .log10),
-      series: [HistogramSeries(name: "motion", values: [0.002, 0.02, 0.2, 2, 5, 0, -1]),
-               HistogramSeries(name: "rebound", values: [0.005, 0.005, 9])],
+      series: [
+        HistogramSeries(name: "motion", values: [0.002, 0.02, 0.2, 2, 5, 0, -1]),
+        HistogramSeries(name: "rebound", values: [0.005, 0.005, 9]),
+      ],
       binCount: 4, style: .bars, normalized: true)
     let logBins = log.bins()
     #expect(log.resolvedXAxis.lower == 1e-3 && log.resolvedXAxis.upper == 10)
@@ -214,7 +245,9 @@ struct ChartRenderingTests {
     #expect(fills.contains("#cccccc"))  // NaN
     #expect(map.colorScale().color(for: 10)?.svg == "#fde725")
     #expect(map.colorScale().color(for: 1e-3)?.svg == "#440154")
-    for label in ["ζ", "ω0 (rad/s)", "K (binary64 units)", "grey: 1 cell without a value (not finite or ≤ 0)"] {
+    for label in [
+      "ζ", "ω0 (rad/s)", "K (binary64 units)", "grey: 1 cell without a value (not finite or ≤ 0)",
+    ] {
       #expect(parsed.texts.contains(label), "\(label)")
     }
     // Legend ticks at decades.
@@ -225,4 +258,3 @@ struct ChartRenderingTests {
     #expect(svg == map.svg())
   }
 }
-

@@ -49,7 +49,8 @@ struct SVGFormatTests {
 
   @Test("XML escaping and superscript powers of ten")
   func text() {
-    #expect(SVGFormat.escaped("a<b & \"c\" > 'd'") == "a&lt;b &amp; &quot;c&quot; &gt; &apos;d&apos;")
+    #expect(
+      SVGFormat.escaped("a<b & \"c\" > 'd'") == "a&lt;b &amp; &quot;c&quot; &gt; &apos;d&apos;")
     #expect(SVGFormat.escaped("|ζ − 1|") == "|ζ − 1|")
     #expect(SVGFormat.powerOfTen(-16) == "10⁻¹⁶")
     #expect(SVGFormat.powerOfTen(3) == "10³")

@@ -11,15 +11,20 @@ import Testing
 @Suite("Springs an API cannot express, and why")
 struct NotRepresentableTests {
   /// The expression of `physical` in API `id`.
-  func express(_ id: String, _ physical: PhysicalSpring, context: ConversionContext = .unit) throws -> AnyExpression {
+  func express(_ id: String, _ physical: PhysicalSpring, context: ConversionContext = .unit) throws
+    -> AnyExpression
+  {
     try SpringAPIRegistry.family(id: id).erasedExpression(physical, in: context)
   }
 
   func physical(_ omega: Double, _ zeta: Double, velocity: Double = 0) throws -> PhysicalSpring {
-    PhysicalSpring(spring: try Spring(naturalFrequency: omega, dampingRatio: zeta), initialVelocity: velocity)
+    PhysicalSpring(
+      spring: try Spring(naturalFrequency: omega, dampingRatio: zeta), initialVelocity: velocity)
   }
 
-  @Test("overdamped springs: UIKit's damping APIs clamp ζ to 1; interpolatingSpring and the settling init cannot; Motion clamps to [0.05, 1]")
+  @Test(
+    "overdamped springs: UIKit's damping APIs clamp ζ to 1; interpolatingSpring and the settling init cannot; Motion clamps to [0.05, 1]"
+  )
   func overdamped() throws {
     // Period 250 ms, so Flutter's whole milliseconds can express it too.
     let spring = try physical(2 * Double.pi / 0.25, 2)
@@ -40,14 +45,18 @@ struct NotRepresentableTests {
       #expect(expression.reason?.contains(phrase) == true, "\(id): \(expression.reason ?? "nil")")
     }
     // Those that honour overdamping express it, setting their flags.
-    for id in ["uikit.uiview.bounce", "ca.spring", "ca.spring.perceptual", "swiftui.spring.duration", "swiftui.spring.physical",
-      "swiftui.animation.spring", "compose.spring", "flutter.spring.duration-bounce", "react-spring"]
-    {
+    for id in [
+      "uikit.uiview.bounce", "ca.spring", "ca.spring.perceptual", "swiftui.spring.duration",
+      "swiftui.spring.physical",
+      "swiftui.animation.spring", "compose.spring", "flutter.spring.duration-bounce",
+      "react-spring",
+    ] {
       #expect(try express(id, spring).isRepresentable, "\(id)")
     }
     let ca = try #require(try express("ca.spring", spring).family as? CASpringAnimationParameters)
     #expect(ca.allowsOverdamping)
-    let swiftUI = try #require(try express("swiftui.spring.physical", spring).family as? SwiftUISpringPhysical)
+    let swiftUI = try #require(
+      try express("swiftui.spring.physical", spring).family as? SwiftUISpringPhysical)
     #expect(swiftUI.allowOverDamping)
   }
 
@@ -57,17 +66,28 @@ struct NotRepresentableTests {
     #expect(try express("uikit.uiview.damping", spring).reason?.contains("undamped") == true)
     #expect(try express("motion.spring.duration", spring).reason?.contains("[0.05, 1]") == true)
     #expect(try express("swiftui.spring.duration", spring).isRepresentable)
-    let bounce = try #require(try express("swiftui.spring.duration", spring).family as? SwiftUISpringDurationBounce)
+    let bounce = try #require(
+      try express("swiftui.spring.duration", spring).family as? SwiftUISpringDurationBounce)
     #expect(bounce.bounce == 1)
   }
 
   @Test("durations outside the solvers' [0.01, 10] s clamps")
   func durationClamps() throws {
-    #expect(try express("uikit.uiview.damping", physical(5000, 0.5)).reason?.contains("below UIKit's clamp of 0.01 s") == true)
-    #expect(try express("uikit.uiview.damping", physical(0.2, 0.5)).reason?.contains("above UIKit's clamp of 10 s") == true)
-    #expect(try express("swiftui.spring.settling", physical(0.2, 0.5)).reason?.contains("above SwiftUI's clamp") == true)
-    #expect(try express("motion.spring.duration", physical(5000, 0.5)).reason?.contains("below Motion's clamp") == true)
-    #expect(try express("react-spring.frequency", physical(1000, 0.5)).reason?.contains("at least 0.01 s") == true)
+    #expect(
+      try express("uikit.uiview.damping", physical(5000, 0.5)).reason?.contains(
+        "below UIKit's clamp of 0.01 s") == true)
+    #expect(
+      try express("uikit.uiview.damping", physical(0.2, 0.5)).reason?.contains(
+        "above UIKit's clamp of 10 s") == true)
+    #expect(
+      try express("swiftui.spring.settling", physical(0.2, 0.5)).reason?.contains(
+        "above SwiftUI's clamp") == true)
+    #expect(
+      try express("motion.spring.duration", physical(5000, 0.5)).reason?.contains(
+        "below Motion's clamp") == true)
+    #expect(
+      try express("react-spring.frequency", physical(1000, 0.5)).reason?.contains("at least 0.01 s")
+        == true)
   }
 
   @Test("the default system spring is one fixed spring")
@@ -82,7 +102,8 @@ struct NotRepresentableTests {
     #expect(try !express("uikit.timing.default", moving).isRepresentable)
   }
 
-  @Test("fluid springs take no velocity (spring-only parameters shown) and cap the stiffness at 45000")
+  @Test(
+    "fluid springs take no velocity (spring-only parameters shown) and cap the stiffness at 45000")
   func fluidSprings() throws {
     let moving = try express("swiftui.animation.spring", physical(20, 0.7, velocity: 2))
     #expect(!moving.isRepresentable && moving.family != nil)
@@ -100,15 +121,19 @@ struct NotRepresentableTests {
     #expect(expression.reason?.contains("whole milliseconds") == true)
     let nearest = try #require(expression.family as? FlutterSpringWithDurationAndBounce)
     #expect(nearest.duration == 0.248 || nearest.duration == 0.247)
-    #expect(try express("flutter.spring.duration-bounce", physical(2 * Double.pi / 0.25, 0.5)).isRepresentable)
+    #expect(
+      try express("flutter.spring.duration-bounce", physical(2 * Double.pi / 0.25, 0.5))
+        .isRepresentable)
   }
 
   @Test("PopAnimation cannot reach a friction below its bounciness curve's limit")
   func reboundBouncy() throws {
     // Origami tension 50, friction 0 (c = 1): far below the no-bounce blend's floor.
-    let k = ReboundConversion.tension(origami: 50), c = ReboundConversion.friction(origami: 0)
+    let k = ReboundConversion.tension(origami: 50)
+    let c = ReboundConversion.friction(origami: 0)
     let expression = try express("rebound.bouncy", PhysicalSpring(spring: try spring(1, k, c)))
     #expect(expression.reason?.contains("beyond what any bounciness reaches") == true)
-    #expect(try express("rebound.origami", PhysicalSpring(spring: try spring(1, k, c))).isRepresentable)
+    #expect(
+      try express("rebound.origami", PhysicalSpring(spring: try spring(1, k, c))).isRepresentable)
   }
 }

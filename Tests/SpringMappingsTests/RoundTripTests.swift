@@ -16,7 +16,9 @@ struct RoundTripTests {
   /// Random parameters for one API, drawn from each parameter's sampling
   /// domain (the part of the API's domain it can reproduce: ζ ≤ 1 where the
   /// API clamps, whole milliseconds for Flutter…).
-  static func sample(_ api: SpringAPIDescription, _ random: inout SplitMix64) -> [String: ParameterValue] {
+  static func sample(_ api: SpringAPIDescription, _ random: inout SplitMix64) -> [String:
+    ParameterValue]
+  {
     var values: [String: ParameterValue] = [:]
     for parameter in api.parameters {
       values[parameter.name] = parameter.sampling.draw { random.uniform($0, $1) }
@@ -28,14 +30,18 @@ struct RoundTripTests {
   /// solvers reproduce their own output to their own precision.
   static func tolerance(_ id: String) -> Double {
     switch id {
-    case "uikit.uiview.damping", "uikit.timing.damping", "swiftui.spring.settling", "motion.spring.duration": 1e-6
+    case "uikit.uiview.damping", "uikit.timing.damping", "swiftui.spring.settling",
+      "motion.spring.duration":
+      1e-6
     case "compose.spring", "android.springforce": 1e-7
     case "rebound.bouncy": 1e-9
     default: 1e-11
     }
   }
 
-  @Test("every family: API → physical → same API reproduces the motion and the parameters", arguments: SpringAPIRegistry.ids)
+  @Test(
+    "every family: API → physical → same API reproduces the motion and the parameters",
+    arguments: SpringAPIRegistry.ids)
   func apiToPhysicalToAPI(id: String) throws {
     var random = SplitMix64(seed: UInt64(id.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
     let context = ConversionContext(distance: 3)
@@ -49,7 +55,8 @@ struct RoundTripTests {
       do {
         physical = try family.physical(in: context)
       } catch {
-        #expect(["uikit.uiview.damping", "uikit.timing.damping"].contains(id), "\(id) \(given): \(error)")
+        #expect(
+          ["uikit.uiview.damping", "uikit.timing.damping"].contains(id), "\(id) \(given): \(error)")
         diverged += 1
         continue
       }
@@ -61,8 +68,11 @@ struct RoundTripTests {
       // With a velocity, UIKit's iteration can reach the same ω from two
       // durations (it jumps between roots of the envelope equation); the
       // motion, checked above, is what must come back.
-      let solverWithVelocity = ["uikit.uiview.damping", "uikit.timing.damping"].contains(id) && given["velocity"] != .number(0)
-      for ((name, original), (_, value)) in zip(family.namedParameters, recovered.namedParameters) where !solverWithVelocity {
+      let solverWithVelocity =
+        ["uikit.uiview.damping", "uikit.timing.damping"].contains(id)
+        && given["velocity"] != .number(0)
+      for ((name, original), (_, value)) in zip(family.namedParameters, recovered.namedParameters)
+      where !solverWithVelocity {
         guard let a = original.number, let b = value.number else { continue }
         #expect(close(a, b, 1e3 * Self.tolerance(id)), "\(id).\(name): \(a) → \(b)")
       }
@@ -77,14 +87,17 @@ struct RoundTripTests {
     var representable = 0
     for _ in 0..<60 {
       let spring = try Spring(
-        naturalFrequency: random.logUniform(3, 150), dampingRatio: random.uniform(0.05, 2.5), mass: random.logUniform(0.5, 3))
+        naturalFrequency: random.logUniform(3, 150), dampingRatio: random.uniform(0.05, 2.5),
+        mass: random.logUniform(0.5, 3))
       let physical = PhysicalSpring(spring: spring, initialVelocity: random.uniform(-4, 4))
       for family in SpringAPIRegistry.families {
         let expressed = family.erasedExpression(physical, in: context)
         guard let found = expressed.family, expressed.reason == nil else { continue }
         representable += 1
         let back = try found.physical(in: context)
-        #expect(back.isEquivalent(to: physical, tolerance: Self.tolerance(family.api.id)), "\(family.api.id) \(physical)")
+        #expect(
+          back.isEquivalent(to: physical, tolerance: Self.tolerance(family.api.id)),
+          "\(family.api.id) \(physical)")
       }
     }
     #expect(representable > 60 * 15)

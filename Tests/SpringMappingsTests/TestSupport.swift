@@ -4,13 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringMappings
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Whether `a` and `b` agree to a relative `tolerance` (absolute near 0).
 func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
@@ -27,7 +28,8 @@ func rounds(_ value: Double, to expected: Double, decimals: Int) -> Bool {
 /// The root of the decreasing function `f` on [low, high] by bisection: an
 /// independent solver for checking closed forms and emulations.
 func bisect(_ low: Double, _ high: Double, _ f: (Double) -> Double) -> Double {
-  var low = low, high = high
+  var low = low
+  var high = high
   for _ in 0..<200 {
     let mid = 0.5 * (low + high)
     if f(mid) > 0 { low = mid } else { high = mid }
@@ -40,7 +42,9 @@ func bisect(_ low: Double, _ high: Double, _ f: (Double) -> Double) -> Double {
 let criticalSettlingProduct = bisect(1, 20) { (1 + $0) * exp(-$0) - 0.001 }
 
 /// The physical spring of API `id` with `parameters`.
-func physical(_ id: String, _ parameters: [String: ParameterValue], context: ConversionContext = .unit) throws -> PhysicalSpring {
+func physical(
+  _ id: String, _ parameters: [String: ParameterValue], context: ConversionContext = .unit
+) throws -> PhysicalSpring {
   try SpringAPIRegistry.make(id: id, parameters: parameters).physical(in: context)
 }
 

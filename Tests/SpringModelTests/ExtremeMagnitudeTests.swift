@@ -35,16 +35,21 @@ struct ExtremeCase: CustomStringConvertible, Sendable {
   /// (m = a², k = b², c = 2ab with 26-bit a and b, so c² = 4km exactly).
   static func random(using random: inout SplitMix64) -> ExtremeCase {
     func any() -> Double { random.logUniform(1e-300, 1e300) }
-    var mass = any(), stiffness = any(), damping = any()
+    var mass = any()
+    var stiffness = any()
+    var damping = any()
     switch random.next() % 8 {
     case 0:
       damping = 0
     case 1:
       func short() -> Double {
         let value = random.logUniform(1e-150, 1e150)
-        return Double(sign: .plus, exponent: value.exponent, significand: (value.significand * 0x1p25).rounded() / 0x1p25)
+        return Double(
+          sign: .plus, exponent: value.exponent,
+          significand: (value.significand * 0x1p25).rounded() / 0x1p25)
       }
-      let a = short(), b = short()
+      let a = short()
+      let b = short()
       mass = a * a
       stiffness = b * b
       damping = 2 * a * b
@@ -72,7 +77,8 @@ struct ExtremeEvaluation {
     let computed = SpringMotion(spring: spring, initialState: extreme.initialState).state(at: t)
     let exact = truth.state(at: t)
     let peaks = ExtremeEvaluation.peaks(of: truth, through: t)
-    let omegaD = spring.regime == .underdamped || spring.regime == .undamped ? spring.dampedFrequency : 0
+    let omegaD =
+      spring.regime == .underdamped || spring.regime == .undamped ? spring.dampedFrequency : 0
     let phaseFactor = 1 + omegaD * t
     var failure: String? = nil
     var overflows = false
@@ -149,16 +155,31 @@ struct ExtremeMagnitudeTests {
     "the cases that printed NaN, inf or a wrong number",
     arguments: [
       // (m, k, c, x0, v0, t) and the true (x, v): cos 1 and sin 1 to 12 digits.
-      (ExtremeCase(mass: 1e-10, stiffness: 1e300, damping: 0, position: -1, velocity: 0, parameter: 0), -1.0, 0.0),
-      (ExtremeCase(mass: 1, stiffness: 1, damping: 1e10, position: 0, velocity: 1e300, parameter: 0), 0.0, 1e300),
-      (ExtremeCase(mass: 1, stiffness: 1e200, damping: 0, position: 1e200, velocity: 0, parameter: 1e-100),
-       5.40302305868e199, -8.41470984808e299),
-      (ExtremeCase(mass: 1e300, stiffness: 1e-300, damping: 0, position: -1, velocity: 0, parameter: 1e300),
-       -0.540302305868, 8.41470984808e-301),
+      (
+        ExtremeCase(
+          mass: 1e-10, stiffness: 1e300, damping: 0, position: -1, velocity: 0, parameter: 0), -1.0,
+        0.0
+      ),
+      (
+        ExtremeCase(
+          mass: 1, stiffness: 1, damping: 1e10, position: 0, velocity: 1e300, parameter: 0), 0.0,
+        1e300
+      ),
+      (
+        ExtremeCase(
+          mass: 1, stiffness: 1e200, damping: 0, position: 1e200, velocity: 0, parameter: 1e-100),
+        5.40302305868e199, -8.41470984808e299
+      ),
+      (
+        ExtremeCase(
+          mass: 1e300, stiffness: 1e-300, damping: 0, position: -1, velocity: 0, parameter: 1e300),
+        -0.540302305868, 8.41470984808e-301
+      ),
     ])
   func reportedCases(_ extreme: ExtremeCase, position: Double, velocity: Double) throws {
     let spring = try #require(extreme.spring)
-    let state = SpringMotion(spring: spring, initialState: extreme.initialState).state(at: extreme.parameter)
+    let state = SpringMotion(spring: spring, initialState: extreme.initialState).state(
+      at: extreme.parameter)
     func close(_ a: Double, _ b: Double) -> Bool { b == 0 ? a == 0 : abs(a - b) <= 1e-11 * abs(b) }
     #expect(close(state.position, position), "\(extreme): x = \(state.position)")
     #expect(close(state.velocity, velocity), "\(extreme): v = \(state.velocity)")
@@ -170,7 +191,8 @@ struct ExtremeMagnitudeTests {
   @Test("random magnitudes: K ≤ 4, ±infinity exactly where the state overflows, never NaN")
   func randomMagnitudes() throws {
     var random = SplitMix64(seed: 2_026_0413)
-    var worst = 0.0, worstCase = ""
+    var worst = 0.0
+    var worstCase = ""
     var failures: [String] = []
     var overflows = 0
     for _ in 0..<12_000 {
@@ -194,9 +216,21 @@ struct ExtremeMagnitudeTests {
   @Test(
     "settling times that were wrong or inf",
     arguments: [
-      (ExtremeCase(mass: 1, stiffness: 100, damping: 10, position: 1e200, velocity: 0, parameter: 1e-110), 142.717),
-      (ExtremeCase(mass: 1, stiffness: 100, damping: 20, position: 1e200, velocity: 0, parameter: 1e-110), 72.04),
-      (ExtremeCase(mass: 1e-10, stiffness: 1, damping: 1e300, position: -1, velocity: 0, parameter: 0.001), 6.9e300),
+      (
+        ExtremeCase(
+          mass: 1, stiffness: 100, damping: 10, position: 1e200, velocity: 0, parameter: 1e-110),
+        142.717
+      ),
+      (
+        ExtremeCase(
+          mass: 1, stiffness: 100, damping: 20, position: 1e200, velocity: 0, parameter: 1e-110),
+        72.04
+      ),
+      (
+        ExtremeCase(
+          mass: 1e-10, stiffness: 1, damping: 1e300, position: -1, velocity: 0, parameter: 0.001),
+        6.9e300
+      ),
     ])
   func reportedSettlingCases(_ extreme: ExtremeCase, approximately expected: Double) throws {
     let spring = try #require(extreme.spring)
@@ -275,7 +309,8 @@ struct ExtremeMagnitudeTests {
   func randomSettlingTimes() throws {
     var random = SplitMix64(seed: 2_026_0414)
     var failures: [String] = []
-    var worst = 0.0, worstCase = ""
+    var worst = 0.0
+    var worstCase = ""
     var counts = (zero: 0, finite: 0, infinite: 0, overflow: 0, velocity: 0, byDefinition: 0)
     for index in 0..<3_000 {
       var extreme = ExtremeCase.random(using: &random)
@@ -307,7 +342,8 @@ struct ExtremeMagnitudeTests {
       // The MPFR truth's own search is not meant for ζ ≥ 2^20 (it returns
       // NaN or misses the slow mode there): those cases are checked against
       // the definition with its states instead.
-      let truth = try mpfr.settlingTime(threshold: extreme.parameter, velocityThreshold: velocityThreshold)
+      let truth = try mpfr.settlingTime(
+        threshold: extreme.parameter, velocityThreshold: velocityThreshold)
       if truth.isNaN || (spring.regime == .overdamped && spring.dampingRatio >= 0x1p20) {
         counts.byDefinition += 1
         if let failure = Self.crossingFailure(

@@ -45,8 +45,9 @@ struct FrameGridEvaluationTests {
     #expect(worst <= 6)
   }
 
-  @Test("K ≤ 6 over 10⁶ samples, and the error does not grow with the table size",
-        arguments: SweepFamily.allCases)
+  @Test(
+    "K ≤ 6 over 10⁶ samples, and the error does not grow with the table size",
+    arguments: SweepFamily.allCases)
   func millionSamples(family: SweepFamily) throws {
     let springCase = family.cases(count: 1, seed: 62)[0]
     let grid = try UniformTimeGrid(step: springCase.horizon / 1_000_000, count: 1_000_000)
@@ -74,9 +75,14 @@ struct FrameGridEvaluationTests {
     #expect(throws: SpringInputError.self) { try UniformTimeGrid(step: 0, count: 10) }
     #expect(throws: SpringInputError.self) { try UniformTimeGrid(start: -1, step: 0.1, count: 10) }
     #expect(throws: SpringInputError.self) { try UniformTimeGrid(step: 0.1, count: -1) }
-    #expect(throws: SpringInputError.self) { try FrameGridSampler(spring: spring, step: .nan, tableSize: 8) }
-    #expect(throws: SpringInputError.self) { try FrameGridSampler(spring: spring, step: 0.01, tableSize: 0) }
-    let empty = SpringMotion(spring: spring, position: 1, velocity: 0).samples(on: try UniformTimeGrid(step: 0.1, count: 0))
+    #expect(throws: SpringInputError.self) {
+      try FrameGridSampler(spring: spring, step: .nan, tableSize: 8)
+    }
+    #expect(throws: SpringInputError.self) {
+      try FrameGridSampler(spring: spring, step: 0.01, tableSize: 0)
+    }
+    let empty = SpringMotion(spring: spring, position: 1, velocity: 0).samples(
+      on: try UniformTimeGrid(step: 0.1, count: 0))
     #expect(empty.positions.isEmpty && empty.velocities.isEmpty)
   }
 }

@@ -31,7 +31,8 @@ struct GettingStartedExampleTests {
     #expect(abs(period - 2 * Double.pi / omegaD) < 1e-15)
     // The settling time: |x(T)| = 0.001 and |x| ≤ 0.001 on a dense grid after it.
     #expect(abs(abs(motion.position(at: settled)) - 0.001) < 1e-15)
-    #expect((1...2000).allSatisfy { abs(motion.position(at: settled + Double($0) * 1e-3)) <= 0.001 })
+    #expect(
+      (1...2000).allSatisfy { abs(motion.position(at: settled + Double($0) * 1e-3)) <= 0.001 })
     #expect(abs(settled - 1.2701651956539863) < 1e-12)
   }
 

@@ -5,14 +5,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-@testable import SpringModel
 import SpringTruth
 import Testing
 
+@testable import SpringModel
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 @Suite("Lane elementary functions")
@@ -48,7 +49,9 @@ struct LaneElementaryFunctionsTests {
     }
     print("lane exp: \(worst) ulp")
     #expect(worst < 1)
-    #expect(laneExp(DoubleLanes(-800, -746.5, 0, -Double.leastNonzeroMagnitude)) == DoubleLanes(0, 0, 1, 1))
+    #expect(
+      laneExp(DoubleLanes(-800, -746.5, 0, -Double.leastNonzeroMagnitude))
+        == DoubleLanes(0, 0, 1, 1))
     // Subnormal results: e^(−740) ≈ 4.2e-322.
     let subnormal = laneExp(DoubleLanes(repeating: -740))[0]
     #expect(abs(subnormal - exp(-740.0)) <= Double.leastNonzeroMagnitude * 2)
@@ -57,7 +60,8 @@ struct LaneElementaryFunctionsTests {
   @Test("sin and cos: < 1 ulp on [−π/4, π/4], absolute error < 2⁻⁵² up to |y| = 1e6")
   func sineAndCosine() {
     var random = SplitMix64(seed: 72)
-    var worstKernel = 0.0, worstAbsolute = 0.0
+    var worstKernel = 0.0
+    var worstAbsolute = 0.0
     for _ in 0..<20_000 {
       let lanes = DoubleLanes(
         random.uniform(-10, 10), random.uniform(-1e6, 1e6), random.uniform(-0.785, 0.785),

@@ -10,13 +10,16 @@ struct RetargetingTests {
   func continuityAtTheHandOff() throws {
     var random = SplitMix64(seed: 31)
     for springCase in SweepFamily.everydayUI.cases(count: 200, seed: 32) {
-      let start = 100 * random.uniform(-1, 1), target = 100 * random.uniform(-1, 1)
+      let start = 100 * random.uniform(-1, 1)
+      let target = 100 * random.uniform(-1, 1)
       let animation = SpringAnimation(
         spring: springCase.spring, value: start, velocity: springCase.initialState.velocity,
         target: target)
-      let t1 = random.uniform(0, 1.5), newTarget = 100 * random.uniform(-1, 1)
+      let t1 = random.uniform(0, 1.5)
+      let newTarget = 100 * random.uniform(-1, 1)
       let next = animation.retargeted(to: newTarget, at: t1)
-      let before = animation.valueAndVelocity(at: t1), after = next.valueAndVelocity(at: 0)
+      let before = animation.valueAndVelocity(at: t1)
+      let after = next.valueAndVelocity(at: 0)
       #expect(abs(after.value - before.value) <= max(abs(before.value), abs(newTarget)).ulp)
       #expect(after.velocity == before.velocity)
       #expect(next.target == newTarget)
@@ -34,7 +37,8 @@ struct RetargetingTests {
     let third = second.retargeted(to: -20, at: 0.45 - 0.2)
     for t in stride(from: 0.0, through: 2, by: 0.01) {
       let expected: (value: Double, velocity: Double) =
-        t < 0.2 ? first.valueAndVelocity(at: t)
+        t < 0.2
+        ? first.valueAndVelocity(at: t)
         : t < 0.45 ? second.valueAndVelocity(at: t - 0.2) : third.valueAndVelocity(at: t - 0.45)
       let got = piecewise.valueAndVelocity(at: t)
       #expect(got.value == expected.value && got.velocity == expected.velocity, "t \(t)")
@@ -59,7 +63,8 @@ struct RetargetingTests {
         retargets: changes)
       // Truth: hand the MPFR state over segment by segment (rounded to
       // binary64 only where the next segment's inputs are binary64).
-      var segmentStart = 0.0, target = 1.0
+      var segmentStart = 0.0
+      var target = 1.0
       var truth = MPFRTruth(
         spring: spring,
         initialState: SpringState(position: -1, velocity: springCase.initialState.velocity))
@@ -91,14 +96,18 @@ struct RetargetingTests {
     func build(_ changes: [Retarget]) throws -> RetargetedAnimation {
       try RetargetedAnimation(spring: spring, value: 0, velocity: 0, target: 1, retargets: changes)
     }
-    #expect { try build([Retarget(time: 0.5, target: 1), Retarget(time: 0.5, target: 2)]) }
-      throws: { ($0 as? SpringInputError)?.parameter == "retargets[1].time" }
-    #expect { try build([Retarget(time: 0, target: 1)]) }
-      throws: { ($0 as? SpringInputError)?.parameter == "retargets[0].time" }
-    #expect { try build([Retarget(time: 0.1, target: .nan)]) }
-      throws: { ($0 as? SpringInputError)?.parameter == "retargets[0].target" }
+    #expect {
+      try build([Retarget(time: 0.5, target: 1), Retarget(time: 0.5, target: 2)])
+    } throws: { ($0 as? SpringInputError)?.parameter == "retargets[1].time" }
+    #expect { try build([Retarget(time: 0, target: 1)]) } throws: {
+      ($0 as? SpringInputError)?.parameter == "retargets[0].time"
+    }
+    #expect { try build([Retarget(time: 0.1, target: .nan)]) } throws: {
+      ($0 as? SpringInputError)?.parameter == "retargets[0].target"
+    }
     #expect(throws: SpringInputError.self) {
-      try RetargetedAnimation(spring: spring, value: .infinity, velocity: 0, target: 1, retargets: [])
+      try RetargetedAnimation(
+        spring: spring, value: .infinity, velocity: 0, target: 1, retargets: [])
     }
   }
 }

@@ -12,9 +12,9 @@ import SpringTruth
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 @Suite("Settling time: the exact last crossing")
@@ -70,9 +70,11 @@ struct SettlingTimeTests {
     }
   }
 
-  @Test("T is the last crossing in every damped family", arguments: [
-    SweepFamily.everydayUI, .broadPhysical, .nearCritical, .exactlyCritical, .heavilyOverdamped,
-  ])
+  @Test(
+    "T is the last crossing in every damped family",
+    arguments: [
+      SweepFamily.everydayUI, .broadPhysical, .nearCritical, .exactlyCritical, .heavilyOverdamped,
+    ])
   func lastCrossing(family: SweepFamily) throws {
     var random = SplitMix64(seed: 2026)
     for springCase in family.cases(count: 120, seed: 77) {
@@ -109,10 +111,12 @@ struct SettlingTimeTests {
 
   @Test("known value: critical (1 + t)e^(−t) crosses 1e-3 at t = 9.2334134764…")
   func criticalKnownValue() throws {
-    let motion = SpringMotion(spring: try Spring(mass: 1, stiffness: 1, damping: 2), position: 1, velocity: 0)
+    let motion = SpringMotion(
+      spring: try Spring(mass: 1, stiffness: 1, damping: 2), position: 1, velocity: 0)
     let settle = try motion.settlingTime(threshold: 1e-3)
     // Independent: bisection on (1 + t)e^(−t) = 1e-3 in MPFR at 128 bits.
-    var low = MPFRNumber(5, precision: 128), high = MPFRNumber(15, precision: 128)
+    var low = MPFRNumber(5, precision: 128)
+    var high = MPFRNumber(15, precision: 128)
     for _ in 0..<120 {
       let mid = (low + high) / 2.0
       if (mid + 1.0) * (-mid).exp() > 1e-3 { low = mid } else { high = mid }
@@ -123,7 +127,8 @@ struct SettlingTimeTests {
   @Test("0 when already settled, ∞ when undamped and above the threshold")
   func trivialAnswers() throws {
     let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
-    #expect(try SpringMotion(spring: spring, initialState: .rest).settlingTime(threshold: 1e-9) == 0)
+    #expect(
+      try SpringMotion(spring: spring, initialState: .rest).settlingTime(threshold: 1e-9) == 0)
     let small = SpringMotion(spring: spring, position: 1e-4, velocity: 0)
     #expect(try small.settlingTime(threshold: 1e-3) == 0)
     let undamped = try Spring(mass: 1, stiffness: 4, damping: 0)
@@ -136,7 +141,8 @@ struct SettlingTimeTests {
 
   @Test("invalid thresholds are rejected")
   func invalidThresholds() throws {
-    let motion = SpringMotion(spring: try Spring(mass: 1, stiffness: 1, damping: 1), position: 1, velocity: 0)
+    let motion = SpringMotion(
+      spring: try Spring(mass: 1, stiffness: 1, damping: 1), position: 1, velocity: 0)
     for bad in [0, -1, Double.nan, .infinity] {
       #expect(throws: SpringInputError.self) { try motion.settlingTime(threshold: bad) }
       #expect(throws: SpringInputError.self) {
@@ -157,7 +163,8 @@ struct SettlingTimeTests {
     let (few, _) = try search(periods: 2)
     let (many, motion) = try search(periods: 1e6)
     #expect(many.time > 9e5 && many.time < 1.1e6)
-    #expect(few.evaluations <= 40 && many.evaluations <= 40, "\(few.evaluations) vs \(many.evaluations)")
+    #expect(
+      few.evaluations <= 40 && many.evaluations <= 40, "\(few.evaluations) vs \(many.evaluations)")
     // And it is right: the truth crosses ε there and stays below after.
     let springCase = SpringCase(
       family: .nearlyUndamped, spring: motion.spring, initialState: motion.initialState,
@@ -170,7 +177,8 @@ struct SettlingTimeTests {
     var random = SplitMix64(seed: 5)
     for springCase in SweepFamily.everydayUI.cases(count: 80, seed: 6) {
       let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
-      let epsilon = random.logUniform(1e-4, 1e-2), velocityEpsilon = random.logUniform(1e-4, 1)
+      let epsilon = random.logUniform(1e-4, 1e-2)
+      let velocityEpsilon = random.logUniform(1e-4, 1)
       let both = try motion.settlingTime(threshold: epsilon, velocityThreshold: velocityEpsilon)
       let positionOnly = try motion.settlingTime(threshold: epsilon)
       let velocityOnly = try motion.velocityMotion.settlingTime(threshold: velocityEpsilon)

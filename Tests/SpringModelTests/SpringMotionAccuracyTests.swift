@@ -1,7 +1,7 @@
 //===--- SpringMotionAccuracyTests.swift ----------------------------------===//
 //
 // The closed form against the MPFR truth on seeded samples of every
-// DESIGN.md family: condition-scaled error K ≤ 4 for position and velocity.
+// Docs/Design.md family: condition-scaled error K ≤ 4 for position and velocity.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,7 +17,8 @@ struct SpringMotionAccuracyTests {
     _ family: SweepFamily, count: Int, seed: UInt64,
     evaluate: (SpringCase) -> (Double) -> SpringState
   ) -> (position: Double, velocity: Double, worstCase: SpringCase?) {
-    var worstX = 0.0, worstV = 0.0
+    var worstX = 0.0
+    var worstV = 0.0
     var worstCase: SpringCase?
     for springCase in family.cases(count: count, seed: seed) {
       for error in sampleErrors(of: springCase, evaluate: evaluate(springCase)) {
@@ -38,8 +39,12 @@ struct SpringMotionAccuracyTests {
       return { motion.state(at: $0) }
     }
     print("closed form \(family.rawValue): K_x = \(worst.position), K_v = \(worst.velocity)")
-    #expect(worst.position <= 4, "position K in \(family.rawValue), worst \(String(describing: worst.worstCase))")
-    #expect(worst.velocity <= 4, "velocity K in \(family.rawValue), worst \(String(describing: worst.worstCase))")
+    #expect(
+      worst.position <= 4,
+      "position K in \(family.rawValue), worst \(String(describing: worst.worstCase))")
+    #expect(
+      worst.velocity <= 4,
+      "velocity K in \(family.rawValue), worst \(String(describing: worst.worstCase))")
   }
 
   @Test("the metric catches the textbook form near ζ = 1 and for ζ ≫ 1")
@@ -53,7 +58,7 @@ struct SpringMotionAccuracyTests {
       print("textbook \(family.rawValue): K_x = \(worst.position), K_v = \(worst.velocity)")
       return max(worst.position, worst.velocity)
     }
-    // Up to 8 digits lost near critical, up to 11 for ζ ≫ 1 (DESIGN.md).
+    // Up to 8 digits lost near critical, up to 11 for ζ ≫ 1 (Docs/Design.md).
     #expect(worstTextbook(.nearCritical) > 1e4)
     #expect(worstTextbook(.heavilyOverdamped) > 1e6)
     // …while it is fine on everyday underdamped springs, so the metric is not

@@ -11,7 +11,8 @@ struct SpringMotionBatchTests {
     let cases = family.cases(count: 301, seed: 81)
     let batch = SpringMotionBatch(
       cases.map { SpringMotion(spring: $0.spring, initialState: $0.initialState) })
-    var worstX = 0.0, worstV = 0.0
+    var worstX = 0.0
+    var worstV = 0.0
     let samples = cases[0].times.count
     // Sample j of every case at once: one batch call per sample index.
     var results: [[SpringState]] = Array(repeating: [], count: cases.count)
@@ -41,10 +42,12 @@ struct SpringMotionBatchTests {
     var motions: [SpringMotion] = []
     for family in SweepFamily.allCases {
       for springCase in family.cases(count: 7, seed: 82) {
-        motions.append(SpringMotion(spring: springCase.spring, initialState: springCase.initialState))
+        motions.append(
+          SpringMotion(spring: springCase.spring, initialState: springCase.initialState))
       }
     }
-    motions.append(SpringMotion(spring: try Spring(mass: 1, stiffness: 4, damping: 0), position: 1, velocity: 0))
+    motions.append(
+      SpringMotion(spring: try Spring(mass: 1, stiffness: 4, damping: 0), position: 1, velocity: 0))
     let batch = SpringMotionBatch(motions)
     #expect(batch.count == motions.count)
     for t in [0.0, 1e-3, 0.37, 5, 1e8] {
@@ -52,9 +55,12 @@ struct SpringMotionBatchTests {
       for (i, motion) in motions.enumerated() {
         let direct = motion.state(at: t)
         let omegaD = motion.spring.dampedFrequency
-        let scale = (abs(motion.initialState.position) + abs(motion.initialState.velocity)
-          / motion.spring.naturalFrequency) * (1 + omegaD * t)
-        #expect(abs(positions[i] - direct.position) <= 16 * Double.ulpOfOne * scale, "\(motion.spring) t \(t)")
+        let scale =
+          (abs(motion.initialState.position) + abs(motion.initialState.velocity)
+            / motion.spring.naturalFrequency) * (1 + omegaD * t)
+        #expect(
+          abs(positions[i] - direct.position) <= 16 * Double.ulpOfOne * scale,
+          "\(motion.spring) t \(t)")
         #expect(velocities[i].isFinite)
       }
     }

@@ -5,9 +5,9 @@ import SpringTruth
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 @Suite("SpringMotion closed form: exact values and physical properties")
@@ -25,9 +25,11 @@ struct SpringMotionTests {
   @Test("critical damping follows (x0 + (v0 + ω0 x0) t) e^(−ω0 t)")
   func criticalKnownSolution() throws {
     // m = 1, k = 1, c = 2: ω0 = 1, and x0 = 1, v0 = 0 gives (1 + t)e^(−t).
-    let motion = SpringMotion(spring: try Spring(mass: 1, stiffness: 1, damping: 2), position: 1, velocity: 0)
+    let motion = SpringMotion(
+      spring: try Spring(mass: 1, stiffness: 1, damping: 2), position: 1, velocity: 0)
     for t in stride(from: 0.0, through: 30, by: 0.37) {
-      let x = (1 + t) * exp(-t), v = -t * exp(-t)
+      let x = (1 + t) * exp(-t)
+      let v = -t * exp(-t)
       #expect(abs(motion.position(at: t) - x) <= 4 * Double.ulpOfOne)
       #expect(abs(motion.velocity(at: t) - v) <= 4 * Double.ulpOfOne)
     }
@@ -35,10 +37,12 @@ struct SpringMotionTests {
 
   @Test("undamped motion is x0 cos ω0t + (v0/ω0) sin ω0t")
   func undampedKnownSolution() throws {
-    let motion = SpringMotion(spring: try Spring(mass: 1, stiffness: 4, damping: 0), position: 1, velocity: 2)
+    let motion = SpringMotion(
+      spring: try Spring(mass: 1, stiffness: 4, damping: 0), position: 1, velocity: 2)
     for t in stride(from: 0.0, through: 100, by: 0.731) {
       // ω0 = 2: x = cos 2t + sin 2t.
-      let x = cos(2 * t) + sin(2 * t), v = -2 * sin(2 * t) + 2 * cos(2 * t)
+      let x = cos(2 * t) + sin(2 * t)
+      let v = -2 * sin(2 * t) + 2 * cos(2 * t)
       #expect(abs(motion.position(at: t) - x) <= 4 * Double.ulpOfOne * (1 + 2 * t))
       #expect(abs(motion.velocity(at: t) - v) <= 8 * Double.ulpOfOne * (1 + 2 * t))
     }
@@ -86,7 +90,8 @@ struct SpringMotionTests {
         let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
         for t in times + springCase.times {
           let s = motion.state(at: t)
-          #expect(s.position.isFinite && s.velocity.isFinite, "\(family) \(springCase.spring) t \(t)")
+          #expect(
+            s.position.isFinite && s.velocity.isFinite, "\(family) \(springCase.spring) t \(t)")
           #expect(motion.acceleration(at: t).isFinite)
         }
       }
@@ -96,14 +101,17 @@ struct SpringMotionTests {
   @Test("the motion is linear in its initial state")
   func linearity() {
     for springCase in SweepFamily.broadPhysical.cases(count: 100, seed: 12) {
-      let spring = springCase.spring, start = springCase.initialState
+      let spring = springCase.spring
+      let start = springCase.initialState
       let whole = SpringMotion(spring: spring, initialState: start)
       let fromX = SpringMotion(spring: spring, position: start.position, velocity: 0)
       let fromV = SpringMotion(spring: spring, position: 0, velocity: start.velocity)
       let omegaD = spring.dampedFrequency
       let scale = abs(start.position) + abs(start.velocity) / spring.naturalFrequency
       for t in springCase.times {
-        let a = whole.state(at: t), b = fromX.state(at: t), c = fromV.state(at: t)
+        let a = whole.state(at: t)
+        let b = fromX.state(at: t)
+        let c = fromV.state(at: t)
         // Each side errs by a few ulps of the trajectory's peaks.
         let tolerance = 16 * Double.ulpOfOne * (1 + omegaD * t) * scale
         #expect(abs(a.position - (b.position + c.position)) <= tolerance, "\(spring) t \(t)")

@@ -48,9 +48,12 @@ struct SpringTests {
     func parts(_ x: Double) -> (UInt128, Int) {
       (UInt128(x.significandBitPattern | (1 << 52)), Int(x.exponent) - 52)
     }
-    let (cs, ce) = parts(damping), (ks, ke) = parts(stiffness), (ms, me) = parts(mass)
+    let (cs, ce) = parts(damping)
+    let (ks, ke) = parts(stiffness)
+    let (ms, me) = parts(mass)
     // c² = cs²·2^(2ce), 4km = 4·ks·ms·2^(ke+me); align the exponents.
-    var left = cs * cs, right = 4 * ks * ms
+    var left = cs * cs
+    var right = 4 * ks * ms
     let shift = 2 * ce - (ke + me)
     if shift > 0 {
       if shift > 20 { return 1 }
@@ -67,7 +70,8 @@ struct SpringTests {
     var random = SplitMix64(seed: 42)
     var seen: [DampingRegime: Int] = [:]
     for index in 0..<4000 {
-      let m = random.logUniform(1e-3, 1e3), k = random.logUniform(1e-2, 1e6)
+      let m = random.logUniform(1e-3, 1e3)
+      let k = random.logUniform(1e-2, 1e6)
       var c = 2 * (k * m).squareRoot()
       // Walk a few ulps either side of the rounded critical damping.
       for _ in 0..<(index % 7) { c = index % 2 == 0 ? c.nextUp : c.nextDown }
@@ -79,9 +83,10 @@ struct SpringTests {
     }
     for critical in SweepFamily.exactlyCritical.cases(count: 200, seed: 3) {
       #expect(critical.spring.regime == .critical)
-      #expect(Self.exactDiscriminantSign(
-        mass: critical.spring.mass, stiffness: critical.spring.stiffness,
-        damping: critical.spring.damping) == 0)
+      #expect(
+        Self.exactDiscriminantSign(
+          mass: critical.spring.mass, stiffness: critical.spring.stiffness,
+          damping: critical.spring.damping) == 0)
     }
     #expect((seen[.underdamped] ?? 0) > 100 && (seen[.overdamped] ?? 0) > 100)
   }

@@ -1,7 +1,7 @@
 //===--- ClosedFormAgreementTests.swift -----------------------------------===//
 //
 // Every GSL stepper against the exact motion (the MPFR truth of the
-// closed form) on seeded samples of the DESIGN.md families, within the bound
+// closed form) on seeded samples of the sweep families of Docs/Design.md, within the bound
 // that follows from its tolerance (ReferenceErrorBound):
 //
 //     E ≤ κ · N · τ + N · 2⁻⁵⁰,   τ = max(atol/peak|x|, atol/peak|v|) + rtol,
@@ -19,17 +19,20 @@ import Testing
 
 @Suite("GSL steppers against the closed form")
 struct ClosedFormAgreementTests {
-  @Test("each stepper stays within its tolerance-derived bound on every family",
-        arguments: StepperPlan.all)
+  @Test(
+    "each stepper stays within its tolerance-derived bound on every family",
+    arguments: StepperPlan.all)
   func stepperMeetsItsBound(plan: StepperPlan) throws {
     let integrator = try plan.integrator
-    var worstRatio = 0.0, covered = 0
+    var worstRatio = 0.0
+    var covered = 0
     for family in SweepFamily.allCases {
       for springCase in plan.cases(of: family, seed: 2026) {
         let measured = try MeasuredRun(springCase, integrator: integrator)
         #expect(
           measured.worstError <= measured.bound,
-          "\(plan.stepper) \(family.rawValue): E \(measured.worstError) > bound \(measured.bound) for \(springCase.spring) from \(springCase.initialState)")
+          "\(plan.stepper) \(family.rawValue): E \(measured.worstError) > bound \(measured.bound) for \(springCase.spring) from \(springCase.initialState)"
+        )
         worstRatio = max(worstRatio, measured.worstError / measured.bound)
         covered += 1
       }
@@ -39,8 +42,9 @@ struct ClosedFormAgreementTests {
     #expect(covered >= plan.casesPerFamily * (plan.stepper.isStiffStable ? 6 : 5))
   }
 
-  @Test("rk8pd at 1e-12 agrees with the closed form to 1e-10 on UI and near-critical springs",
-        arguments: [SweepFamily.everydayUI, .nearCritical])
+  @Test(
+    "rk8pd at 1e-12 agrees with the closed form to 1e-10 on UI and near-critical springs",
+    arguments: [SweepFamily.everydayUI, .nearCritical])
   func rk8pdIsATightReference(family: SweepFamily) throws {
     let integrator = try ReferenceIntegrator(stepper: .rk8pd, tolerance: 1e-12)
     var worst = 0.0
@@ -57,10 +61,18 @@ struct ClosedFormAgreementTests {
     // The same cases at 1e-6 and 1e-10: rk4's error (step doubling, order 4)
     // must shrink by orders of magnitude, so the runs really are controlled
     // by the tolerance and not by some fixed step.
-    var loose = 0.0, tight = 0.0
+    var loose = 0.0
+    var tight = 0.0
     for springCase in SweepFamily.everydayUI.cases(count: 6, seed: 3) {
-      loose = max(loose, try MeasuredRun(springCase, integrator: ReferenceIntegrator(stepper: .rk4, tolerance: 1e-6)).worstError)
-      tight = max(tight, try MeasuredRun(springCase, integrator: ReferenceIntegrator(stepper: .rk4, tolerance: 1e-10)).worstError)
+      loose = max(
+        loose,
+        try MeasuredRun(springCase, integrator: ReferenceIntegrator(stepper: .rk4, tolerance: 1e-6))
+          .worstError)
+      tight = max(
+        tight,
+        try MeasuredRun(
+          springCase, integrator: ReferenceIntegrator(stepper: .rk4, tolerance: 1e-10)
+        ).worstError)
     }
     #expect(tight < loose / 100, "1e-10: \(tight), 1e-6: \(loose)")
     #expect(loose < 1e-4)
@@ -77,7 +89,8 @@ struct ClosedFormAgreementTests {
       let single = try integrator.trajectory(
         of: springCase.spring, from: springCase.initialState, at: [last])
       let measured = try MeasuredRun(springCase, integrator: integrator)
-      let a = dense.states[500], b = single.states[0]
+      let a = dense.states[500]
+      let b = single.states[0]
       let difference = max(
         abs(a.position - b.position) / measured.peaks.position,
         abs(a.velocity - b.velocity) / measured.peaks.velocity)

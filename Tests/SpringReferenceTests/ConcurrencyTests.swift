@@ -46,13 +46,17 @@ struct ConcurrencyTests {
   @Test("96 integrations on 8 threads equal the serial results, bit for bit")
   func concurrentEqualsSerial() throws {
     let steppers: [(ODEStepper, Double)] = [
-      (.rk8pd, 1e-10), (.rkf45, 1e-9), (.bsimp, 1e-10), (.msadams, 1e-9), (.msbdf, 1e-9), (.rk4imp, 1e-8),
+      (.rk8pd, 1e-10), (.rkf45, 1e-9), (.bsimp, 1e-10), (.msadams, 1e-9), (.msbdf, 1e-9),
+      (.rk4imp, 1e-8),
     ]
     let cases = SweepFamily.everydayUI.cases(count: 16, seed: 5)
     var jobs: [Job] = []
     for (stepper, tolerance) in steppers {
       for springCase in cases {
-        jobs.append(Job(integrator: try ReferenceIntegrator(stepper: stepper, tolerance: tolerance), springCase: springCase))
+        jobs.append(
+          Job(
+            integrator: try ReferenceIntegrator(stepper: stepper, tolerance: tolerance),
+            springCase: springCase))
       }
     }
     let serial = try jobs.map { try $0.run() }

@@ -17,8 +17,9 @@ import Testing
 struct FailureTests {
   static let rest = SpringState(position: 1, velocity: 0)
 
-  @Test("an overflowing right-hand side is a GSL failure with stepper, time and message",
-        arguments: ODEStepper.allCases)
+  @Test(
+    "an overflowing right-hand side is a GSL failure with stepper, time and message",
+    arguments: ODEStepper.allCases)
   func overflowIsAGSLFailure(stepper: ODEStepper) throws {
     // k·x = 1e300 · 1e10 overflows: GSL is told so (GSL_EDOM) and gives up.
     let spring = try Spring(mass: 1, stiffness: 1e300, damping: 0)
@@ -41,8 +42,9 @@ struct FailureTests {
     #expect(abs(fine.states[0].position) < 0.1)
   }
 
-  @Test("an impossible tolerance stops at the step limit with a clear error",
-        arguments: ODEStepper.allCases)
+  @Test(
+    "an impossible tolerance stops at the step limit with a clear error",
+    arguments: ODEStepper.allCases)
   func impossibleToleranceIsBounded(stepper: ODEStepper) throws {
     let integrator = try ReferenceIntegrator(stepper: stepper, tolerance: 1e-30, maxSteps: 300)
     let spring = try Spring(mass: 1, stiffness: 170, damping: 15)
@@ -55,8 +57,9 @@ struct FailureTests {
     }
   }
 
-  @Test("k = 1e12 or t = 1e9 on a lasting oscillation: the work is bounded, the error says why",
-        arguments: [(1e12, 1.0), (1.0, 1e9), (1e12, 1e9)])
+  @Test(
+    "k = 1e12 or t = 1e9 on a lasting oscillation: the work is bounded, the error says why",
+    arguments: [(1e12, 1.0), (1.0, 1e9), (1e12, 1e9)])
   func hugeStiffnessOrTime(stiffness: Double, time: Double) throws {
     let spring = try Spring(mass: 1, stiffness: stiffness, damping: 1e-9)
     for stepper in [ODEStepper.rk8pd, .msbdf, .bsimp] {
@@ -157,23 +160,33 @@ struct FailureTests {
         return input.parameter
       }
     }
-    #expect(parameter { () throws(ReferenceError) in try ReferenceIntegrator(stepper: .rk4, tolerance: 0) } == "tolerance")
-    #expect(parameter { () throws(ReferenceError) in try ReferenceIntegrator(stepper: .rk4, tolerance: .nan) } == "tolerance")
-    #expect(parameter { () throws(ReferenceError) in
-      try ReferenceIntegrator(stepper: .rk4, absoluteTolerance: -1, relativeTolerance: 1e-6)
-    } == "absoluteTolerance")
-    #expect(parameter { () throws(ReferenceError) in
-      try ReferenceIntegrator(stepper: .rk4, absoluteTolerance: 0, relativeTolerance: .infinity)
-    } == "relativeTolerance")
-    #expect(parameter { () throws(ReferenceError) in
-      try ReferenceIntegrator(stepper: .rk4, absoluteTolerance: 0, relativeTolerance: 0)
-    } == "absoluteTolerance")
-    #expect(parameter { () throws(ReferenceError) in
-      try ReferenceIntegrator(stepper: .rk4, tolerance: 1e-6, maxSteps: 0)
-    } == "maxSteps")
+    #expect(
+      parameter { () throws(ReferenceError) in try ReferenceIntegrator(stepper: .rk4, tolerance: 0)
+      } == "tolerance")
+    #expect(
+      parameter { () throws(ReferenceError) in
+        try ReferenceIntegrator(stepper: .rk4, tolerance: .nan)
+      } == "tolerance")
+    #expect(
+      parameter { () throws(ReferenceError) in
+        try ReferenceIntegrator(stepper: .rk4, absoluteTolerance: -1, relativeTolerance: 1e-6)
+      } == "absoluteTolerance")
+    #expect(
+      parameter { () throws(ReferenceError) in
+        try ReferenceIntegrator(stepper: .rk4, absoluteTolerance: 0, relativeTolerance: .infinity)
+      } == "relativeTolerance")
+    #expect(
+      parameter { () throws(ReferenceError) in
+        try ReferenceIntegrator(stepper: .rk4, absoluteTolerance: 0, relativeTolerance: 0)
+      } == "absoluteTolerance")
+    #expect(
+      parameter { () throws(ReferenceError) in
+        try ReferenceIntegrator(stepper: .rk4, tolerance: 1e-6, maxSteps: 0)
+      } == "maxSteps")
     // Relative-only and absolute-only tolerances are fine.
-    #expect(parameter { () throws(ReferenceError) in
-      try ReferenceIntegrator(stepper: .rk4, absoluteTolerance: 0, relativeTolerance: 1e-8)
-    } == nil)
+    #expect(
+      parameter { () throws(ReferenceError) in
+        try ReferenceIntegrator(stepper: .rk4, absoluteTolerance: 0, relativeTolerance: 1e-8)
+      } == nil)
   }
 }

@@ -6,26 +6,33 @@
 //
 //===----------------------------------------------------------------------===//
 
-@testable import SpringReference
 import SpringModel
 import Testing
+
+@testable import SpringReference
 
 @Suite("The starting step")
 struct InitialStepTests {
   /// The spring and state with time stretched by 1/s: k → s²k, c → s·c,
   /// v0 → s·v0, so that x_s(t) = x(s·t).
-  static func rescaled(_ spring: Spring, _ state: SpringState, by s: Double) throws -> (Spring, SpringState) {
+  static func rescaled(_ spring: Spring, _ state: SpringState, by s: Double) throws -> (
+    Spring, SpringState
+  ) {
     (
-      try Spring(mass: spring.mass, stiffness: spring.stiffness * s * s, damping: spring.damping * s),
+      try Spring(
+        mass: spring.mass, stiffness: spring.stiffness * s * s, damping: spring.damping * s),
       SpringState(position: state.position, velocity: state.velocity * s)
     )
   }
 
-  @Test("is scale-free: a spring 10⁶ times faster starts with a step 10⁶ times shorter",
-        arguments: [1e-6, 1e-3, 1e3, 1e6])
+  @Test(
+    "is scale-free: a spring 10⁶ times faster starts with a step 10⁶ times shorter",
+    arguments: [1e-6, 1e-3, 1e3, 1e6])
   func scaleFree(scale: Double) throws {
     let spring = try Spring(mass: 1, stiffness: 170, damping: 15)
-    for state in [SpringState(position: -1, velocity: 0), SpringState(position: 0, velocity: 3), .rest] {
+    for state in [
+      SpringState(position: -1, velocity: 0), SpringState(position: 0, velocity: 3), .rest,
+    ] {
       for order in [1, 4, 8] {
         // Relative tolerance only: an absolute one would fix a scale.
         func step(_ spring: Spring, _ state: SpringState) -> Double {
@@ -35,7 +42,8 @@ struct InitialStepTests {
             absoluteTolerance: 0, relativeTolerance: 1e-10, order: order)
         }
         let (fast, fastState) = try Self.rescaled(spring, state, by: scale)
-        let h = step(spring, state), hScaled = step(fast, fastState)
+        let h = step(spring, state)
+        let hScaled = step(fast, fastState)
         #expect(h > 0 && h.isFinite)
         #expect(abs(hScaled * scale - h) <= 1e-12 * h, "state \(state), order \(order)")
       }

@@ -114,10 +114,11 @@ struct MeasuredRun {
     var index = 0
     // sampleErrors visits the case's times in order: hand out the states in
     // the same order.
-    worstError = sampleErrors(of: springCase) { _ in
-      defer { index += 1 }
-      return states[index]
-    }.map(\.normalized).max() ?? 0
+    worstError =
+      sampleErrors(of: springCase) { _ in
+        defer { index += 1 }
+        return states[index]
+      }.map(\.normalized).max() ?? 0
     bound = integrator.normalizedErrorBound(
       peakPosition: peaks.position, peakVelocity: peaks.velocity,
       acceptedSteps: run.statistics.acceptedSteps)

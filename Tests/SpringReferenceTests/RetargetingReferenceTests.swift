@@ -5,7 +5,7 @@
 // coordinates, the target changing in the right-hand side, the solver
 // restarted at each change.
 //
-// Errors are normalized as in DESIGN.md, by the peak displacement from the
+// Errors are normalized as in Docs/Design.md, by the peak displacement from the
 // target in force and the peak velocity; the solver's relative tolerance
 // applies to |value|, so τ uses max|value| for the position part:
 //
@@ -48,8 +48,12 @@ struct RetargetingReferenceTests {
     }
   }
 
-  @Test("RetargetedAnimation agrees with the piecewise integration within the bound",
-        arguments: [(ODEStepper.rk8pd, 1e-12), (.rkck, 1e-10), (.bsimp, 1e-10), (.msbdf, 1e-10), (.msadams, 1e-10)])
+  @Test(
+    "RetargetedAnimation agrees with the piecewise integration within the bound",
+    arguments: [
+      (ODEStepper.rk8pd, 1e-12), (.rkck, 1e-10), (.bsimp, 1e-10), (.msbdf, 1e-10),
+      (.msadams, 1e-10),
+    ])
   func handOffMatchesIntegration(stepper: ODEStepper, tolerance: Double) throws {
     let integrator = try ReferenceIntegrator(stepper: stepper, tolerance: tolerance)
     var worstRatio = 0.0
@@ -60,8 +64,11 @@ struct RetargetingReferenceTests {
       let reference = try integrator.retargetedMotion(
         of: scenario.spring, value: 0, velocity: scenario.velocity, target: 1,
         retargets: scenario.retargets, at: scenario.times)
-      var peakDisplacement = 0.0, peakVelocity = 0.0, largestValue = 0.0
-      var valueError = 0.0, velocityError = 0.0
+      var peakDisplacement = 0.0
+      var peakVelocity = 0.0
+      var largestValue = 0.0
+      var valueError = 0.0
+      var velocityError = 0.0
       for (index, t) in scenario.times.enumerated() {
         let exact = closedForm.valueAndVelocity(at: t)
         peakDisplacement = max(peakDisplacement, abs(exact.value - closedForm.target(at: t)))
@@ -71,12 +78,15 @@ struct RetargetingReferenceTests {
         velocityError = max(velocityError, abs(reference.velocities[index] - exact.velocity))
       }
       let tau = max(
-        (tolerance + tolerance * largestValue) / peakDisplacement, tolerance / peakVelocity + tolerance)
+        (tolerance + tolerance * largestValue) / peakDisplacement,
+        tolerance / peakVelocity + tolerance)
       let bound = ReferenceErrorBound.normalizedError(
         stepper: stepper, normalizedTolerance: tau,
         acceptedSteps: reference.statistics.acceptedSteps)
       let error = max(valueError / peakDisplacement, velocityError / peakVelocity)
-      #expect(error <= bound, "\(stepper): E \(error) > \(bound) for \(scenario.spring), \(scenario.retargets)")
+      #expect(
+        error <= bound,
+        "\(stepper): E \(error) > \(bound) for \(scenario.spring), \(scenario.retargets)")
       worstRatio = max(worstRatio, error / bound)
     }
     print("retargeting \(stepper) at \(tolerance): worst E / bound = \(worstRatio)")
@@ -94,7 +104,8 @@ struct RetargetingReferenceTests {
         retargets: scenario.retargets, at: scenario.times)
       let scale = scenario.times.map { abs(closedForm.valueAndVelocity(at: $0).value) }.max()! + 1
       for (index, t) in scenario.times.enumerated() {
-        #expect(abs(reference.values[index] - closedForm.valueAndVelocity(at: t).value) <= 1e-10 * scale)
+        #expect(
+          abs(reference.values[index] - closedForm.valueAndVelocity(at: t).value) <= 1e-10 * scale)
       }
     }
   }

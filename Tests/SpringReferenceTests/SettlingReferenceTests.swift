@@ -37,7 +37,8 @@ struct SettlingReferenceTests {
     let truth = MPFRTruth(spring: spring, initialState: springCase.initialState)
     let peaks = TrajectoryPeaks(of: springCase, truth: truth)
     let epsilon = peaks.position * random.logUniform(1e-6, 0.3)
-    let velocityEpsilon = withVelocityThreshold ? peaks.velocity * random.logUniform(1e-6, 0.3) : nil
+    let velocityEpsilon =
+      withVelocityThreshold ? peaks.velocity * random.logUniform(1e-6, 0.3) : nil
     let motion = SpringMotion(spring: spring, initialState: springCase.initialState)
     let exact = try motion.settlingTime(threshold: epsilon, velocityThreshold: velocityEpsilon)
     if let maxSettlingPeriods, exact > maxSettlingPeriods * spring.naturalPeriod { return nil }
@@ -47,7 +48,8 @@ struct SettlingReferenceTests {
     let bound = integrator.normalizedErrorBound(
       peakPosition: peaks.position, peakVelocity: peaks.velocity,
       acceptedSteps: reference.statistics.acceptedSteps)
-    let dx = bound * peaks.position, dv = bound * peaks.velocity
+    let dx = bound * peaks.position
+    let dv = bound * peaks.velocity
     let earliest = try motion.settlingTime(
       threshold: epsilon + dx, velocityThreshold: velocityEpsilon.map { $0 + dv })
     let latest =
@@ -58,18 +60,21 @@ struct SettlingReferenceTests {
     let slack = 4 * exact.ulp
     #expect(
       reference.time >= earliest - slack && reference.time <= latest + slack,
-      "\(integrator.stepper): T_ref \(reference.time) outside [\(earliest), \(latest)] (exact \(exact)) for \(spring) from \(springCase.initialState), ε \(epsilon), εv \(String(describing: velocityEpsilon))")
+      "\(integrator.stepper): T_ref \(reference.time) outside [\(earliest), \(latest)] (exact \(exact)) for \(spring) from \(springCase.initialState), ε \(epsilon), εv \(String(describing: velocityEpsilon))"
+    )
     let offset = reference.time - exact
     let room = offset >= 0 ? latest - exact : exact - earliest
     return room > 0 ? abs(offset) / room : (offset == 0 ? 0 : .infinity)
   }
 
-  @Test("every stepper's settling time agrees with the exact one to its tolerance",
-        arguments: StepperPlan.all)
+  @Test(
+    "every stepper's settling time agrees with the exact one to its tolerance",
+    arguments: StepperPlan.all)
   func settlingAgreesWithExact(plan: StepperPlan) throws {
     let integrator = try plan.integrator
     var random = SplitMix64(seed: 77)
-    var worst = 0.0, checked = 0
+    var worst = 0.0
+    var checked = 0
     // Nearly undamped springs take ~1/ζ periods to settle: not a settling test.
     for family in SweepFamily.allCases where family != .nearlyUndamped {
       for springCase in plan.cases(of: family, seed: 99) {
@@ -84,7 +89,9 @@ struct SettlingReferenceTests {
         checked += 1
       }
     }
-    print("settling \(plan.testDescription): \(checked) cases, worst share of the allowed interval = \(worst)")
+    print(
+      "settling \(plan.testDescription): \(checked) cases, worst share of the allowed interval = \(worst)"
+    )
     #expect(checked >= 3 * plan.casesPerFamily)
   }
 
@@ -101,15 +108,18 @@ struct SettlingReferenceTests {
           of: springCase.spring, from: springCase.initialState, threshold: epsilon)
         let residual = abs(truth.state(at: reference.time).position.magnitudeDouble - epsilon)
         #expect(residual <= 1e-10 * peak, "\(springCase.spring) ε \(epsilon)")
-        let exact = try SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
-          .settlingTime(threshold: epsilon)
+        let exact = try SpringMotion(
+          spring: springCase.spring, initialState: springCase.initialState
+        )
+        .settlingTime(threshold: epsilon)
         #expect(abs(reference.time - exact) <= 1e-6 * exact, "\(springCase.spring) ε \(epsilon)")
       }
     }
   }
 
-  @Test("with a velocity threshold too, on UI, critical and overdamped springs",
-        arguments: [ODEStepper.rk8pd, .bsimp, .msbdf])
+  @Test(
+    "with a velocity threshold too, on UI, critical and overdamped springs",
+    arguments: [ODEStepper.rk8pd, .bsimp, .msbdf])
   func velocityThreshold(stepper: ODEStepper) throws {
     let integrator = try StepperPlan.plan(for: stepper).integrator
     var random = SplitMix64(seed: 78)
@@ -117,7 +127,8 @@ struct SettlingReferenceTests {
       + (stepper.isStiffStable ? [.heavilyOverdamped] : [])
     {
       for springCase in family.cases(count: 6, seed: 100) {
-        _ = try Self.check(springCase, integrator: integrator, random: &random, withVelocityThreshold: true)
+        _ = try Self.check(
+          springCase, integrator: integrator, random: &random, withVelocityThreshold: true)
       }
     }
   }
@@ -136,7 +147,9 @@ struct SettlingReferenceTests {
     let byVelocity = try integrator.settlingTime(
       of: spring, from: state, threshold: 2, velocityThreshold: 9.9)
     #expect(byVelocity.time == .infinity)
-    #expect(try SpringMotion(spring: spring, initialState: state).settlingTime(threshold: 0.999) == .infinity)
+    #expect(
+      try SpringMotion(spring: spring, initialState: state).settlingTime(threshold: 0.999)
+        == .infinity)
   }
 
   @Test("a motion that never leaves the band settles at 0 without integrating")
@@ -154,7 +167,8 @@ struct SettlingReferenceTests {
     let spring = try Spring(naturalFrequency: 10, dampingRatio: 1e-9)
     let integrator = try ReferenceIntegrator(stepper: .rk8pd, tolerance: 1e-10, maxSteps: 20_000)
     #expect {
-      try integrator.settlingTime(of: spring, from: SpringState(position: 1, velocity: 0), threshold: 1e-6)
+      try integrator.settlingTime(
+        of: spring, from: SpringState(position: 1, velocity: 0), threshold: 1e-6)
     } throws: { error in
       guard case .workLimitExceeded(let limit) = error as? ReferenceError else { return false }
       return limit.stepLimit == 20_000 && limit.stepper == .rk8pd && limit.time > 0

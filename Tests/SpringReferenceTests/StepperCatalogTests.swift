@@ -12,13 +12,15 @@
 
 import CGSL
 import SpringModel
-@testable import SpringReference
 import Testing
+
+@testable import SpringReference
 
 @Suite("The GSL stepper catalog and run statistics")
 struct StepperCatalogTests {
-  @Test("eleven steppers, named as GSL names them, with the order GSL reports",
-        arguments: ODEStepper.allCases)
+  @Test(
+    "eleven steppers, named as GSL names them, with the order GSL reports",
+    arguments: ODEStepper.allCases)
   func stepperMatchesGSL(stepper: ODEStepper) throws {
     GSLRuntime.prepare()
     #expect(ODEStepper.allCases.count == 11)
@@ -39,8 +41,9 @@ struct StepperCatalogTests {
     #expect(ODEStepper(methodName: "gsl:") == nil)
   }
 
-  @Test("the Jacobian is used by exactly the steppers that need it; counts are plausible",
-        arguments: ODEStepper.allCases)
+  @Test(
+    "the Jacobian is used by exactly the steppers that need it; counts are plausible",
+    arguments: ODEStepper.allCases)
   func statisticsAreCounted(stepper: ODEStepper) throws {
     let integrator = try ReferenceIntegrator(stepper: stepper, tolerance: 1e-6)
     let spring = try Spring(mass: 1, stiffness: 170, damping: 15)
@@ -51,23 +54,27 @@ struct StepperCatalogTests {
     #expect(stats.rejectedSteps >= 0)
     // Every attempted step evaluates f at least once per stage: 2 for rk2 …
     let stagesAtLeast = [ODEStepper.rk2: 2, .rk4: 4, .rkf45: 5, .rkck: 5, .rk8pd: 12][stepper] ?? 1
-    #expect(stats.rightHandSideEvaluations >= stagesAtLeast * (stats.acceptedSteps + stats.rejectedSteps))
+    #expect(
+      stats.rightHandSideEvaluations >= stagesAtLeast * (stats.acceptedSteps + stats.rejectedSteps))
     if stepper.usesJacobian {
       #expect(stats.jacobianEvaluations > 0)
       #expect(stepper.isImplicit)
     } else {
       #expect(stats.jacobianEvaluations == 0)
     }
-    #expect(stepper.isImplicit == [.rk1imp, .rk2imp, .rk4imp, .bsimp, .msadams, .msbdf].contains(stepper))
+    #expect(
+      stepper.isImplicit == [.rk1imp, .rk2imp, .rk4imp, .bsimp, .msadams, .msbdf].contains(stepper))
   }
 
   @Test("statistics add up over outputs: more outputs, more (truncated) steps")
   func outputsCost() throws {
     let integrator = try ReferenceIntegrator(stepper: .rkck, tolerance: 1e-8)
     let spring = try Spring(mass: 1, stiffness: 170, damping: 15)
-    let one = try integrator.trajectory(of: spring, from: SpringState(position: -1, velocity: 0), at: [2])
+    let one = try integrator.trajectory(
+      of: spring, from: SpringState(position: -1, velocity: 0), at: [2])
     let many = try integrator.trajectory(
-      of: spring, from: SpringState(position: -1, velocity: 0), at: (1...1000).map { Double($0) / 500 })
+      of: spring, from: SpringState(position: -1, velocity: 0),
+      at: (1...1000).map { Double($0) / 500 })
     #expect(many.statistics.acceptedSteps >= 1000)
     #expect(many.statistics.acceptedSteps > one.statistics.acceptedSteps)
     // Repeated times cost nothing and repeat the state.
@@ -77,7 +84,8 @@ struct StepperCatalogTests {
     #expect(repeated.states[2] == repeated.states[3])
     #expect(repeated.statistics == one.statistics)
     // No times: nothing to do.
-    let none = try integrator.trajectory(of: spring, from: SpringState(position: -1, velocity: 0), at: [])
+    let none = try integrator.trajectory(
+      of: spring, from: SpringState(position: -1, velocity: 0), at: [])
     #expect(none.states.isEmpty && none.statistics == .none)
   }
 }

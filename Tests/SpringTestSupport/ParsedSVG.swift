@@ -6,8 +6,9 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+  import FoundationXML
 #endif
 
 /// The elements (name and attributes, in document order) and text contents

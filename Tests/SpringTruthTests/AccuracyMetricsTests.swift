@@ -54,9 +54,13 @@ struct AccuracyMetricsTests {
   @Test("sweeps are reproducible from their seed")
   func reproducibleSweeps() {
     for family in SweepFamily.allCases {
-      let a = family.cases(count: 20, seed: 123), b = family.cases(count: 20, seed: 123)
+      let a = family.cases(count: 20, seed: 123)
+      let b = family.cases(count: 20, seed: 123)
       let c = family.cases(count: 20, seed: 124)
-      #expect(zip(a, b).allSatisfy { $0.spring == $1.spring && $0.initialState == $1.initialState && $0.times == $1.times })
+      #expect(
+        zip(a, b).allSatisfy {
+          $0.spring == $1.spring && $0.initialState == $1.initialState && $0.times == $1.times
+        })
       #expect(!zip(a, c).allSatisfy { $0.spring == $1.spring })
     }
   }

@@ -9,7 +9,8 @@ struct ApisCommandTests {
   func json() throws {
     let run = try springlab(["apis", "--format", "json"])
     #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
-    let array = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
     #expect(array.count >= 27)
     for api in array {
       #expect(Set(api.keys) == ["id", "platform", "signature", "parameters", "provenance"])
@@ -19,7 +20,10 @@ struct ApisCommandTests {
     }
     let ca = try #require(array.first { $0["id"] as? String == "ca.spring" })
     let defaults = try #require(ca["parameters"] as? [[String: Any]])
-    #expect(defaults.map { $0["name"] as? String } == ["mass", "stiffness", "damping", "velocity", "allows-overdamping"])
+    #expect(
+      defaults.map { $0["name"] as? String } == [
+        "mass", "stiffness", "damping", "velocity", "allows-overdamping",
+      ])
     #expect(defaults[1]["default"] as? Double == 100)
     #expect(defaults[4]["default"] as? Bool == false)
     // A required parameter's default is null.
@@ -28,7 +32,8 @@ struct ApisCommandTests {
     #expect(first["default"] is NSNull)
     // Keys appear in the documented order.
     let text = run.stdout
-    let order = ["\"id\"", "\"platform\"", "\"signature\"", "\"parameters\"", "\"provenance\""].map { text.range(of: $0)!.lowerBound }
+    let order = ["\"id\"", "\"platform\"", "\"signature\"", "\"parameters\"", "\"provenance\""].map
+    { text.range(of: $0)!.lowerBound }
     #expect(order == order.sorted())
   }
 
@@ -36,7 +41,10 @@ struct ApisCommandTests {
   func table() throws {
     let run = try springlab(["apis"])
     #expect(run.status == 0, "\(run.stderr)")
-    for id in ["uikit.uiview.damping", "ca.spring.perceptual", "swiftui.spring.settling", "swiftui.bouncy", "compose.spring", "rebound.origami"] {
+    for id in [
+      "uikit.uiview.damping", "ca.spring.perceptual", "swiftui.spring.settling", "swiftui.bouncy",
+      "compose.spring", "rebound.origami",
+    ] {
       #expect(run.stdout.contains("\(id)  ["), "\(id)")
     }
     #expect(run.stdout.contains("--perceptual-duration (perceptualDuration) [s]: required"))

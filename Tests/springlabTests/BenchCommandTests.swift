@@ -11,7 +11,8 @@ import Testing
 @Suite("springlab bench, end to end")
 struct BenchCommandTests {
   static func temporaryFile(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("springlab-bench-\(getpid())-\(name)")
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-bench-\(getpid())-\(name)")
   }
 
   static func resultsJSON(direct: Double, instructions: Double) -> String {
@@ -26,21 +27,33 @@ struct BenchCommandTests {
 
   @Test("bench compare exits 0 on identical input and 2 on an injected regression")
   func compareExitCodes() throws {
-    let baseline = Self.temporaryFile("baseline.json"), slower = Self.temporaryFile("slower.json")
+    let baseline = Self.temporaryFile("baseline.json")
+    let slower = Self.temporaryFile("slower.json")
     let moreInstructions = Self.temporaryFile("instructions.json")
-    defer { for url in [baseline, slower, moreInstructions] { try? FileManager.default.removeItem(at: url) } }
-    try Self.resultsJSON(direct: 20, instructions: 200).write(to: baseline, atomically: true, encoding: .utf8)
-    try Self.resultsJSON(direct: 25, instructions: 200).write(to: slower, atomically: true, encoding: .utf8)
-    try Self.resultsJSON(direct: 20, instructions: 200.5).write(to: moreInstructions, atomically: true, encoding: .utf8)
+    defer {
+      for url in [baseline, slower, moreInstructions] {
+        try? FileManager.default.removeItem(at: url)
+      }
+    }
+    try Self.resultsJSON(direct: 20, instructions: 200).write(
+      to: baseline, atomically: true, encoding: .utf8)
+    try Self.resultsJSON(direct: 25, instructions: 200).write(
+      to: slower, atomically: true, encoding: .utf8)
+    try Self.resultsJSON(direct: 20, instructions: 200.5).write(
+      to: moreInstructions, atomically: true, encoding: .utf8)
     let same = try springlab(["bench", "compare", baseline.path, baseline.path])
     #expect(same.status == 0 && same.stdout.contains("unchanged"), "\(same.stderr)")
     // +25% on a timing: a regression at the default 10%, not at 30%.
     let regressed = try springlab(["bench", "compare", baseline.path, slower.path])
     #expect(regressed.status == 2 && regressed.stdout.contains("regression"))
-    let tolerated = try springlab(["bench", "compare", baseline.path, slower.path, "--threshold", "30"])
+    let tolerated = try springlab([
+      "bench", "compare", baseline.path, slower.path, "--threshold", "30",
+    ])
     #expect(tolerated.status == 0)
     // Deterministic figures are gated exactly, whatever the threshold.
-    let instructions = try springlab(["bench", "compare", baseline.path, moreInstructions.path, "--threshold", "50"])
+    let instructions = try springlab([
+      "bench", "compare", baseline.path, moreInstructions.path, "--threshold", "50",
+    ])
     #expect(instructions.status == 2)
     let unreadable = try springlab(["bench", "compare", baseline.path, "/nonexistent.json"])
     #expect(unreadable.status == 64)
@@ -55,19 +68,25 @@ struct BenchCommandTests {
       try? FileManager.default.removeItem(at: baselines)
     }
     let run = try springlab([
-      "bench", "--filter", "c-baseline.direct.critical,closed-form.direct.critical", "--repetitions", "1",
+      "bench", "--filter", "c-baseline.direct.critical,closed-form.direct.critical",
+      "--repetitions", "1",
       "--json", json.path, "--save", "first", "--baselines", baselines.path,
     ])
     #expect(run.status == 0, "\(run.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
     let machine = try #require(object["machine"] as? [String: Any])
-    for key in ["cpu", "cores", "os", "swift", "revision"] { #expect(machine[key] != nil, "machine.\(key)") }
+    for key in ["cpu", "cores", "os", "swift", "revision"] {
+      #expect(machine[key] != nil, "machine.\(key)")
+    }
     let results = try #require(object["results"] as? [[String: Any]])
-    #expect(Set(results.compactMap { $0["name"] as? String })
-      == ["c-baseline.direct.critical", "closed-form.direct.critical"])
+    #expect(
+      Set(results.compactMap { $0["name"] as? String })
+        == ["c-baseline.direct.critical", "closed-form.direct.critical"])
     for result in results {
-      for key in ["name", "unit", "median", "min", "max", "samples"] { #expect(result[key] != nil, "\(key)") }
+      for key in ["name", "unit", "median", "min", "max", "samples"] {
+        #expect(result[key] != nil, "\(key)")
+      }
       #expect(result["unit"] as? String == "ns/sample")
     }
     let compared = try springlab([
@@ -76,8 +95,10 @@ struct BenchCommandTests {
     ])
     #expect(compared.status == 0 && compared.stdout.contains("closed-form.direct.critical"))
     #expect(!compared.stdout.contains("removed"))
-    let missing = try springlab(["bench", "--filter", "closed-form.direct.critical", "--compare", "nope",
-                                 "--baselines", baselines.path, "--repetitions", "1"])
+    let missing = try springlab([
+      "bench", "--filter", "closed-form.direct.critical", "--compare", "nope",
+      "--baselines", baselines.path, "--repetitions", "1",
+    ])
     #expect(missing.status == 64)
   }
 
@@ -89,19 +110,23 @@ struct BenchCommandTests {
     #expect(try springlab(["bench", "--threshold", "-5"]).status == 64)
   }
 
-  @Test("instruction counts are identical on two runs",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")))
+  @Test(
+    "instruction counts are identical on two runs",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")))
   func instructionCountsRepeat() throws {
     func count() throws -> [String: Any] {
       let json = Self.temporaryFile("instructions-\(UUID().uuidString).json")
       defer { try? FileManager.default.removeItem(at: json) }
-      let run = try springlab(["bench", "--instructions", "--filter", "settle.exact", "--json", json.path])
+      let run = try springlab([
+        "bench", "--instructions", "--filter", "settle.exact", "--json", json.path,
+      ])
       #expect(run.status == 0, "\(run.stderr)")
       let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
       let results = try #require(object?["results"] as? [[String: Any]])
       return try #require(results.first)
     }
-    let first = try count(), second = try count()
+    let first = try count()
+    let second = try count()
     #expect(first["unit"] as? String == "instructions/query")
     let value = try #require(first["median"] as? Double)
     #expect(value > 100)
@@ -117,15 +142,23 @@ struct BenchCommandTests {
       + "\"revision\": \"abc\"}, \"results\": [\(items.joined(separator: ", "))]}"
   }
 
-  @Test("bench compare refuses what it cannot vouch for: no results, impossible figures, nothing in common")
+  @Test(
+    "bench compare refuses what it cannot vouch for: no results, impossible figures, nothing in common"
+  )
   func compareRefusals() throws {
-    let files = ["good", "empty", "negative", "huge", "other"].map { Self.temporaryFile("refusal-\($0).json") }
+    let files = ["good", "empty", "negative", "huge", "other"].map {
+      Self.temporaryFile("refusal-\($0).json")
+    }
     defer { for url in files { try? FileManager.default.removeItem(at: url) } }
-    try Self.results([("closed-form.direct", 20)]).write(to: files[0], atomically: true, encoding: .utf8)
+    try Self.results([("closed-form.direct", 20)]).write(
+      to: files[0], atomically: true, encoding: .utf8)
     try Self.results([]).write(to: files[1], atomically: true, encoding: .utf8)
-    try Self.results([("closed-form.direct", -5)]).write(to: files[2], atomically: true, encoding: .utf8)
-    try Self.results([("closed-form.direct", 7)]).replacingOccurrences(of: "\"median\": 7.0", with: "\"median\": 1e999")
-      .write(to: files[3], atomically: true, encoding: .utf8)
+    try Self.results([("closed-form.direct", -5)]).write(
+      to: files[2], atomically: true, encoding: .utf8)
+    try Self.results([("closed-form.direct", 7)]).replacingOccurrences(
+      of: "\"median\": 7.0", with: "\"median\": 1e999"
+    )
+    .write(to: files[3], atomically: true, encoding: .utf8)
     try Self.results([("settle.exact", 20)]).write(to: files[4], atomically: true, encoding: .utf8)
     let cases: [(URL, URL, String)] = [
       (files[0], files[1], "it has no results"),
@@ -144,10 +177,12 @@ struct BenchCommandTests {
 
   @Test("a zero baseline has no percentage: growth from it regresses, staying at zero does not")
   func zeroBaseline() throws {
-    let zero = Self.temporaryFile("zero.json"), grown = Self.temporaryFile("grown.json")
+    let zero = Self.temporaryFile("zero.json")
+    let grown = Self.temporaryFile("grown.json")
     defer { for url in [zero, grown] { try? FileManager.default.removeItem(at: url) } }
     try Self.results([("closed-form.direct", 0)]).write(to: zero, atomically: true, encoding: .utf8)
-    try Self.results([("closed-form.direct", 3)]).write(to: grown, atomically: true, encoding: .utf8)
+    try Self.results([("closed-form.direct", 3)]).write(
+      to: grown, atomically: true, encoding: .utf8)
     let regressed = try springlab(["bench", "compare", zero.path, grown.path])
     #expect(regressed.status == 2 && regressed.stdout.contains("from 0"), "\(regressed.stdout)")
     #expect(!regressed.stdout.lowercased().contains("inf") && !regressed.stdout.contains("nan"))

@@ -8,16 +8,20 @@ struct ConvertCommandTests {
   func json(_ arguments: [String]) throws -> (object: [String: Any], text: String) {
     let run = try springlab(["convert"] + arguments + ["--format", "json"])
     #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     return (object, run.stdout)
   }
 
   @Test("JSON keys exactly as documented, in order, one entry per API")
   func jsonKeys() throws {
-    let (object, text) = try json(["--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.5"])
+    let (object, text) = try json([
+      "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.5",
+    ])
     #expect(Set(object.keys) == ["physical", "apis"])
     let physicalKeys = [
-      "mass", "stiffness", "damping", "naturalFrequency", "dampingRatio", "naturalPeriod", "dampedPeriod",
+      "mass", "stiffness", "damping", "naturalFrequency", "dampingRatio", "naturalPeriod",
+      "dampedPeriod",
       "settlingTime", "overshoot", "visibleBounces", "bounceThreshold", "bounceMove",
     ]
     let physical = try #require(object["physical"] as? [String: Any])
@@ -26,40 +30,61 @@ struct ConvertCommandTests {
     #expect(positions == positions.sorted())
     let apis = try #require(object["apis"] as? [[String: Any]])
     let ids = apis.compactMap { $0["id"] as? String }
-    #expect(ids.count == apis.count && Set(ids).count == ids.count && ids.first == "uikit.uiview.damping")
-    for api in apis { #expect(Set(api.keys) == ["id", "representable", "reason", "parameters", "derived"]) }
+    #expect(
+      ids.count == apis.count && Set(ids).count == ids.count && ids.first == "uikit.uiview.damping")
+    for api in apis {
+      #expect(Set(api.keys) == ["id", "representable", "reason", "parameters", "derived"])
+    }
     // The reference row: k 646.878006, c 25.433797 (UIKit's float exponentials: 1e-7).
-    let k = try #require(physical["stiffness"] as? Double), c = try #require(physical["damping"] as? Double)
+    let k = try #require(physical["stiffness"] as? Double)
+    let c = try #require(physical["damping"] as? Double)
     #expect(abs(k - 646.878006) < 1e-4 && abs(c - 25.433797) < 1e-5)
     // Heights 16.3%, 2.66%, 0.43%: two beyond ½ pt on a 100 pt move, three beyond 0.1 pt.
     #expect(physical["visibleBounces"] as? Int == 2)
-    let fine = try json(["--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.5", "--bounce-threshold", "0.1"])
+    let fine = try json([
+      "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.5",
+      "--bounce-threshold", "0.1",
+    ])
     #expect((fine.object["physical"] as? [String: Any])?["visibleBounces"] as? Int == 3)
     // Natural period 2π/ω0 and damped period 2π/ωd, named apart.
-    let omega = (k / 1).squareRoot(), zeta = c / (2 * omega)
+    let omega = (k / 1).squareRoot()
+    let zeta = c / (2 * omega)
     #expect(abs((physical["naturalPeriod"] as? Double ?? 0) - 2 * Double.pi / omega) < 1e-12)
-    #expect(abs((physical["dampedPeriod"] as? Double ?? 0) - 2 * Double.pi / (omega * (1 - zeta * zeta).squareRoot())) < 1e-12)
+    #expect(
+      abs(
+        (physical["dampedPeriod"] as? Double ?? 0) - 2 * Double.pi
+          / (omega * (1 - zeta * zeta).squareRoot())) < 1e-12)
   }
 
   @Test("a spring clamped to critical prints no damped period (its ζ misses 1 by rounding)")
   func clampedHasNoDampedPeriod() throws {
-    let (object, _) = try json(["--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "2"])
+    let (object, _) = try json([
+      "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "2",
+    ])
     let physical = try #require(object["physical"] as? [String: Any])
     #expect(physical["dampedPeriod"] is NSNull)
-    let table = try springlab(["convert", "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "2"])
+    let table = try springlab([
+      "convert", "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "2",
+    ])
     #expect(table.stdout.contains("damped period      none (critically damped"))
     #expect(!table.stdout.contains("e+07"))
   }
 
-  @Test("table output prints other APIs' parameters as the shortest decimals; JSON keeps full precision")
+  @Test(
+    "table output prints other APIs' parameters as the shortest decimals; JSON keeps full precision"
+  )
   func tidyParameters() throws {
-    let table = try springlab(["convert", "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.8"])
+    let table = try springlab([
+      "convert", "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.8",
+    ])
     #expect(table.status == 0)
     let lines = table.stdout.split(separator: "\n").map(String.init)
     let index = try #require(lines.firstIndex { $0.hasPrefix("✓ uikit.uiview.bounce") })
     #expect(lines[index + 1].contains("--bounce 0.2 "))
     #expect(!table.stdout.contains("0.19999999999999996"))
-    let (object, _) = try json(["--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.8"])
+    let (object, _) = try json([
+      "--from", "uikit.uiview.damping", "--duration", "0.5", "--damping", "0.8",
+    ])
     let apis = try #require(object["apis"] as? [[String: Any]])
     let bounce = try #require(apis.first { $0["id"] as? String == "uikit.uiview.bounce" })
     let value = try #require((bounce["parameters"] as? [String: Any])?["bounce"] as? Double)
@@ -72,17 +97,22 @@ struct ConvertCommandTests {
   func defaults() throws {
     let (object, _) = try json(["--from", "ca.spring"])
     let physical = try #require(object["physical"] as? [String: Any])
-    #expect(physical["stiffness"] as? Double == 100 && physical["damping"] as? Double == 10 && physical["mass"] as? Double == 1)
+    #expect(
+      physical["stiffness"] as? Double == 100 && physical["damping"] as? Double == 10
+        && physical["mass"] as? Double == 1)
     let apis = try #require(object["apis"] as? [[String: Any]])
     let ca = try #require(apis.first { $0["id"] as? String == "ca.spring" })
     let parameters = try #require(ca["parameters"] as? [String: Any])
-    #expect(parameters["allows-overdamping"] as? Bool == false && parameters["velocity"] as? Double == 0)
+    #expect(
+      parameters["allows-overdamping"] as? Bool == false && parameters["velocity"] as? Double == 0)
     let settling = try #require((ca["derived"] as? [String: Any])?["settlingDuration"] as? Double)
     #expect(abs(settling - 1.4727003) < 1e-6)
     // The same spring as SwiftUI's duration and bounce: 2π/10 and 0.5.
     let swiftUI = try #require(apis.first { $0["id"] as? String == "swiftui.spring.duration" })
     let values = try #require(swiftUI["parameters"] as? [String: Any])
-    #expect(abs((values["duration"] as? Double ?? 0) - 0.6283185307179586) < 1e-15 && values["bounce"] as? Double == 0.5)
+    #expect(
+      abs((values["duration"] as? Double ?? 0) - 0.6283185307179586) < 1e-15
+        && values["bounce"] as? Double == 0.5)
   }
 
   @Test("not representable: representable false, a reason, and null for infinite values")
@@ -96,22 +126,35 @@ struct ConvertCommandTests {
     #expect(ca["reason"] is NSNull && ca["representable"] as? Bool == true)
     #expect((ca["parameters"] as? [String: Any])?["allows-overdamping"] as? Bool == true)
     let physical = try #require(object["physical"] as? [String: Any])
-    #expect(physical["dampedPeriod"] is NSNull && abs((physical["naturalPeriod"] as? Double ?? 0) - 0.5) < 1e-15)
-    let undamped = try json(["--from", "swiftui.spring.duration", "--bounce", "1"]).object["physical"] as? [String: Any]
+    #expect(
+      physical["dampedPeriod"] is NSNull
+        && abs((physical["naturalPeriod"] as? Double ?? 0) - 0.5) < 1e-15)
+    let undamped =
+      try json(["--from", "swiftui.spring.duration", "--bounce", "1"]).object["physical"]
+      as? [String: Any]
     #expect(undamped?["settlingTime"] is NSNull && undamped?["visibleBounces"] is NSNull)
   }
 
   @Test("velocities: Apple's normalized unit ⇄ points per second over --distance")
   func velocity() throws {
-    let (object, _) = try json(["--from", "uikit.uiview.bounce", "--velocity", "0.5", "--distance", "200"])
+    let (object, _) = try json([
+      "--from", "uikit.uiview.bounce", "--velocity", "0.5", "--distance", "200",
+    ])
     let apis = try #require(object["apis"] as? [[String: Any]])
     let motion = try #require(apis.first { $0["id"] as? String == "motion.spring" })
     #expect((motion["parameters"] as? [String: Any])?["velocity"] as? Double == 100)
     let fluid = try #require(apis.first { $0["id"] as? String == "swiftui.animation.spring" })
-    #expect(fluid["representable"] as? Bool == false && (fluid["reason"] as? String)?.contains("takes no initial velocity") == true)
-    let zero = try springlab(["convert", "--from", "motion.spring", "--velocity", "100", "--distance", "0"])
+    #expect(
+      fluid["representable"] as? Bool == false
+        && (fluid["reason"] as? String)?.contains("takes no initial velocity") == true)
+    let zero = try springlab([
+      "convert", "--from", "motion.spring", "--velocity", "100", "--distance", "0",
+    ])
     #expect(zero.status == 64 && zero.stderr.contains("distance must be at least 1e-06"))
-    let rest = try springlab(["convert", "--from", "motion.spring", "--velocity", "100", "--distance", "0", "--zero-velocity-near-target"])
+    let rest = try springlab([
+      "convert", "--from", "motion.spring", "--velocity", "100", "--distance", "0",
+      "--zero-velocity-near-target",
+    ])
     #expect(rest.status == 0 && rest.stdout.contains("initial velocity   0 distances/s"))
   }
 
@@ -124,26 +167,53 @@ struct ConvertCommandTests {
     #expect(text.contains("  stiffness          157.9136704"))
     #expect(text.contains("  overshoot          "))
     // Other APIs' parameters: the fewest digits that keep the motion within 1e-6 (k = (4π)² = 157.91367…).
-    let caLine = try #require(text.split(separator: "\n").first { $0.hasPrefix("    --mass 1 --stiffness ") })
+    let caLine = try #require(
+      text.split(separator: "\n").first { $0.hasPrefix("    --mass 1 --stiffness ") })
     let stiffness = try #require(Double(caLine.split(separator: " ")[3]))
     #expect(abs(stiffness / (16 * Double.pi * Double.pi) - 1) < 1e-6)
     #expect(caLine.split(separator: " ")[3].count < 12)
     #expect(text.contains("--velocity 0 --allows-overdamping false\n"))
     #expect(text.contains("settlingDuration 0.862955 s"))
-    #expect(text.contains("✗ uikit.timing.default\n    not representable: UISpringTimingParameters() is one fixed spring"))
+    #expect(
+      text.contains(
+        "✗ uikit.timing.default\n    not representable: UISpringTimingParameters() is one fixed spring"
+      ))
   }
 
-  @Test("unknown API or parameter, missing or bad value: exit 64 with the valid choices", arguments: [
-    (["--from", "uikit.nope"], "unknown API 'uikit.nope' (valid: uikit.uiview.damping, uikit.uiview.bounce,"),
-    (["--duration", "1"], "--from API is required (valid: uikit.uiview.damping,"),
-    (["--from", "swiftui.spring.duration", "--stiffness", "3"], "swiftui.spring.duration has no parameter 'stiffness' (valid: --duration, --bounce, --velocity)"),
-    (["--from", "swiftui.spring.physical", "--damping", "3"], "swiftui.spring.physical needs --stiffness: the API gives it no default"),
-    (["--from", "ca.spring", "--mass", "abc"], "option '--mass' must be a finite number (got 'abc')"),
-    (["--from", "ca.spring", "--allows-overdamping", "maybe"], "option '--allows-overdamping' must be true or false (got 'maybe')"),
-    (["--from", "ca.spring", "--damping", "-1"], "damping must be a finite number >= 0; Core Animation would log and use 10 (got -1.0)"),
-    (["--from", "ca.spring", "--mass", "1", "--mass", "2"], "option '--mass' is given more than once"),
-    (["--from", "ca.spring", "--format", "yaml"], "unknown format 'yaml'"),
-  ])
+  @Test(
+    "unknown API or parameter, missing or bad value: exit 64 with the valid choices",
+    arguments: [
+      (
+        ["--from", "uikit.nope"],
+        "unknown API 'uikit.nope' (valid: uikit.uiview.damping, uikit.uiview.bounce,"
+      ),
+      (["--duration", "1"], "--from API is required (valid: uikit.uiview.damping,"),
+      (
+        ["--from", "swiftui.spring.duration", "--stiffness", "3"],
+        "swiftui.spring.duration has no parameter 'stiffness' (valid: --duration, --bounce, --velocity)"
+      ),
+      (
+        ["--from", "swiftui.spring.physical", "--damping", "3"],
+        "swiftui.spring.physical needs --stiffness: the API gives it no default"
+      ),
+      (
+        ["--from", "ca.spring", "--mass", "abc"],
+        "option '--mass' must be a finite number (got 'abc')"
+      ),
+      (
+        ["--from", "ca.spring", "--allows-overdamping", "maybe"],
+        "option '--allows-overdamping' must be true or false (got 'maybe')"
+      ),
+      (
+        ["--from", "ca.spring", "--damping", "-1"],
+        "damping must be a finite number >= 0; Core Animation would log and use 10 (got -1.0)"
+      ),
+      (
+        ["--from", "ca.spring", "--mass", "1", "--mass", "2"],
+        "option '--mass' is given more than once"
+      ),
+      (["--from", "ca.spring", "--format", "yaml"], "unknown format 'yaml'"),
+    ])
   func usageErrors(arguments: [String], message: String) throws {
     let run = try springlab(["convert"] + arguments)
     #expect(run.status == 64 && run.stdout.isEmpty)

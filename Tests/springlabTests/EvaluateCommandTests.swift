@@ -45,8 +45,10 @@ struct EvaluateCommandTests {
 
   @Test("--input FILE reads the CSV from a file")
   func inputFile() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("springlab-eval-\(getpid()).csv")
-    try "mass,stiffness,damping,x0,v0,t\n1,100,10,-1,0,0\n".write(to: url, atomically: true, encoding: .utf8)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-eval-\(getpid()).csv")
+    try "mass,stiffness,damping,x0,v0,t\n1,100,10,-1,0,0\n".write(
+      to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
     let run = try springlab(["evaluate", "--input", url.path])
     #expect(run.status == 0 && run.lines == ["position,velocity", "-1.0,0.0"])
@@ -54,23 +56,61 @@ struct EvaluateCommandTests {
 
   /// Every bad-input case: exit 65, nothing on stdout, stderr naming the
   /// line and column (or the structural problem).
-  @Test("bad data is reported by line and column with exit 65", arguments: [
-    ("mass,stiffness,damping,x0,v0\n1,1,1,1,1\n", "line 1: missing required column 't'"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,abc,1,1,1\n", "line 2: column 'damping' must be a finite number >= 0 (got 'abc')"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,1,nan,1,1\n", "line 2: column 'x0' must be a finite number (got 'nan')"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,1,1,inf,1\n", "line 2: column 'v0' must be a finite number (got 'inf')"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,1,0,0,1\n1,1,1,1,1,1\n1,1,1,1,1,1\n1,1,1,1,1,1\n1,1,1,1,1,1\n0,1,1,1,1,1\n-1,1,1,1,1,1\n", "line 7: column 'mass' must be a finite number > 0 (got '0')"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,1\n-1,1,1,1,1,1\n", "line 3: column 'mass' must be a finite number > 0 (got '-1')"),
-    ("mass,stiffness,damping,x0,v0,t\n1,0,1,1,1,1\n", "line 2: column 'stiffness' must be a finite number > 0 (got '0')"),
-    ("mass,stiffness,damping,x0,v0,t\n1,-5,1,1,1,1\n", "line 2: column 'stiffness' must be a finite number > 0 (got '-5')"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,-0.1,1,1,1\n", "line 2: column 'damping' must be a finite number >= 0 (got '-0.1')"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,-2\n", "line 2: column 't' must be a finite number >= 0 (got '-2')"),
-    ("", "line 1: input is empty"),
-    ("mass,stiffness,damping,x0,v0,t\n", "line 1: no data rows after the header"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,1\n1,1,1,1\n", "line 3: expected 6 fields as in the header, got 4"),
-    ("mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,1,7\n", "line 2: expected 6 fields as in the header, got 7"),
-    ("mass,mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,1,1\n", "line 1: column 'mass' appears more than once"),
-  ])
+  @Test(
+    "bad data is reported by line and column with exit 65",
+    arguments: [
+      ("mass,stiffness,damping,x0,v0\n1,1,1,1,1\n", "line 1: missing required column 't'"),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,abc,1,1,1\n",
+        "line 2: column 'damping' must be a finite number >= 0 (got 'abc')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,1,nan,1,1\n",
+        "line 2: column 'x0' must be a finite number (got 'nan')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,1,1,inf,1\n",
+        "line 2: column 'v0' must be a finite number (got 'inf')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,1,0,0,1\n1,1,1,1,1,1\n1,1,1,1,1,1\n1,1,1,1,1,1\n1,1,1,1,1,1\n0,1,1,1,1,1\n-1,1,1,1,1,1\n",
+        "line 7: column 'mass' must be a finite number > 0 (got '0')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,1\n-1,1,1,1,1,1\n",
+        "line 3: column 'mass' must be a finite number > 0 (got '-1')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,0,1,1,1,1\n",
+        "line 2: column 'stiffness' must be a finite number > 0 (got '0')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,-5,1,1,1,1\n",
+        "line 2: column 'stiffness' must be a finite number > 0 (got '-5')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,-0.1,1,1,1\n",
+        "line 2: column 'damping' must be a finite number >= 0 (got '-0.1')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,-2\n",
+        "line 2: column 't' must be a finite number >= 0 (got '-2')"
+      ),
+      ("", "line 1: input is empty"),
+      ("mass,stiffness,damping,x0,v0,t\n", "line 1: no data rows after the header"),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,1\n1,1,1,1\n",
+        "line 3: expected 6 fields as in the header, got 4"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,1,7\n",
+        "line 2: expected 6 fields as in the header, got 7"
+      ),
+      (
+        "mass,mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,1,1\n",
+        "line 1: column 'mass' appears more than once"
+      ),
+    ])
   func badData(input: String, message: String) throws {
     let run = try springlab(["evaluate"], input: input)
     #expect(run.status == 65)
@@ -83,13 +123,17 @@ struct EvaluateCommandTests {
     let input = "mass,stiffness,damping,x0,v0,t\n-1,1,1,1,1,1\n1,1,1,1,1,1\n1,1,1,1,1,x\n"
     let run = try springlab(["evaluate"], input: input)
     #expect(run.status == 65 && run.stdout.isEmpty)
-    #expect(run.stderr.contains("line 2: column 'mass'") && run.stderr.contains("line 4: column 't'"))
+    #expect(
+      run.stderr.contains("line 2: column 'mass'") && run.stderr.contains("line 4: column 't'"))
   }
 
-  @Test("bad usage exits 64", arguments: [
-    ["evaluate", "--method", "euler"], ["evaluate", "--bogus"], ["evaluate", "--tolerance", "-1"],
-    ["evaluate", "--method"], ["frobnicate"], [],
-  ])
+  @Test(
+    "bad usage exits 64",
+    arguments: [
+      ["evaluate", "--method", "euler"], ["evaluate", "--bogus"],
+      ["evaluate", "--tolerance", "-1"],
+      ["evaluate", "--method"], ["frobnicate"], [],
+    ])
   func badUsage(arguments: [String]) throws {
     let run = try springlab(arguments, input: "mass,stiffness,damping,x0,v0,t\n1,1,1,1,1,1\n")
     #expect(run.status == 64)
@@ -99,7 +143,9 @@ struct EvaluateCommandTests {
 
   @Test("--help prints usage and exits 0")
   func help() throws {
-    for arguments in [["--help"], ["evaluate", "--help"], ["settle", "--help"], ["help", "evaluate"]] {
+    for arguments in [
+      ["--help"], ["evaluate", "--help"], ["settle", "--help"], ["help", "evaluate"],
+    ] {
       let run = try springlab(arguments)
       #expect(run.status == 0)
       #expect(run.stdout.contains("Usage: springlab"))

@@ -375,7 +375,7 @@ struct HostileInputBattery {
     }
   }
 
-  /// The invocations the issue reported as traps or silent failures.
+  /// The invocations the hostile-input review reported as traps or silent failures.
   static let reported: [[String]] = [
     [
       "sample", "--from", "ca.spring", "--distance", "1e-304", "--duration", "0.5", "--format",

@@ -12,12 +12,16 @@ import Testing
 struct ReportCommandTests {
   @Test("report --quick writes the pages; --check passes, then fails after an edit")
   func reportAndCheck() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springlab-report-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-report-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try springlab(["report", "--quick", "--no-bench", "--jobs", "2", "--out", directory.path])
+    let run = try springlab([
+      "report", "--quick", "--no-bench", "--jobs", "2", "--out", directory.path,
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     for page in [
-      "README.md", "accuracy.md", "settling.md", "solvers.md", "engines.md", "mappings.md", "mappings-swiftui.md",
+      "README.md", "accuracy.md", "settling.md", "solvers.md", "engines.md", "mappings.md",
+      "mappings-swiftui.md",
       "mappings-uikit.md", "mappings-records.md", "claims.md",
     ] {
       let text = try String(contentsOf: directory.appendingPathComponent(page), encoding: .utf8)
@@ -25,46 +29,72 @@ struct ReportCommandTests {
       #expect(text.contains("do not edit by hand"), "\(page)")
     }
     for figure in [
-      "near-critical", "heat-map", "heat-map-textbook", "wp-frames-evals", "wp-final-evals", "settling-errors",
+      "near-critical", "heat-map", "heat-map-textbook", "wp-frames-evals", "wp-final-evals",
+      "settling-errors",
       "apple-presets",
     ] {
-      let svg = try String(contentsOf: directory.appendingPathComponent("figures/\(figure).svg"), encoding: .utf8)
+      let svg = try String(
+        contentsOf: directory.appendingPathComponent("figures/\(figure).svg"), encoding: .utf8)
       #expect(svg.contains("<svg") && svg.contains("</svg>"), "\(figure)")
     }
-    let index = try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(index.contains("[accuracy.md](accuracy.md)") && index.contains("[claims.md](claims.md)"))
+    let index = try String(
+      contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(
+      index.contains("[accuracy.md](accuracy.md)") && index.contains("[claims.md](claims.md)"))
 
-    let check = try springlab(["report", "--quick", "--no-bench", "--jobs", "1", "--check", "--out", directory.path])
+    let check = try springlab([
+      "report", "--quick", "--no-bench", "--jobs", "1", "--check", "--out", directory.path,
+    ])
     #expect(check.status == 0, "\(check.stderr)")
 
     let accuracy = directory.appendingPathComponent("accuracy.md")
-    try (String(contentsOf: accuracy, encoding: .utf8) + "\nedited by hand\n").write(to: accuracy, atomically: true, encoding: .utf8)
-    let stale = try springlab(["report", "--quick", "--no-bench", "--check", "--out", directory.path])
+    try (String(contentsOf: accuracy, encoding: .utf8) + "\nedited by hand\n").write(
+      to: accuracy, atomically: true, encoding: .utf8)
+    let stale = try springlab([
+      "report", "--quick", "--no-bench", "--check", "--out", directory.path,
+    ])
     #expect(stale.status == 1)
     #expect(stale.stderr.contains("differs: accuracy.md"))
   }
 
   @Test("--out leaves other files alone, refuses to overwrite one it did not write, and refuses ''")
   func outputDirectoryIsSafe() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springlab-report-safe-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-report-safe-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
-    try "mine\n".write(to: directory.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
-    try "<svg/>\n".write(to: directory.appendingPathComponent("sub/d.svg"), atomically: true, encoding: .utf8)
-    let run = try springlab(["report", "--quick", "--no-bench", "--jobs", "2", "--out", directory.path])
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try "mine\n".write(
+      to: directory.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
+    try "<svg/>\n".write(
+      to: directory.appendingPathComponent("sub/d.svg"), atomically: true, encoding: .utf8)
+    let run = try springlab([
+      "report", "--quick", "--no-bench", "--jobs", "2", "--out", directory.path,
+    ])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(try String(contentsOf: directory.appendingPathComponent("notes.md"), encoding: .utf8) == "mine\n")
-    #expect(try String(contentsOf: directory.appendingPathComponent("sub/d.svg"), encoding: .utf8) == "<svg/>\n")
-    let check = try springlab(["report", "--quick", "--no-bench", "--check", "--out", directory.path])
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("notes.md"), encoding: .utf8)
+        == "mine\n")
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("sub/d.svg"), encoding: .utf8)
+        == "<svg/>\n")
+    let check = try springlab([
+      "report", "--quick", "--no-bench", "--check", "--out", directory.path,
+    ])
     #expect(check.status == 0, "\(check.stderr)")
 
     let foreign = directory.appendingPathComponent("foreign")
     try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
-    try "my own\n".write(to: foreign.appendingPathComponent("claims.md"), atomically: true, encoding: .utf8)
+    try "my own\n".write(
+      to: foreign.appendingPathComponent("claims.md"), atomically: true, encoding: .utf8)
     let refused = try springlab(["report", "--quick", "--no-bench", "--out", foreign.path])
     #expect(refused.status == 64 && refused.stdout.isEmpty)
-    #expect(refused.stderr.contains("claims.md exists and was not written by springlab report"), "\(refused.stderr)")
-    #expect(try String(contentsOf: foreign.appendingPathComponent("claims.md"), encoding: .utf8) == "my own\n")
+    #expect(
+      refused.stderr.contains("claims.md exists and was not written by springlab report"),
+      "\(refused.stderr)")
+    #expect(
+      try String(contentsOf: foreign.appendingPathComponent("claims.md"), encoding: .utf8)
+        == "my own\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.path) == ["claims.md"])
 
     let empty = try springlab(["report", "--quick", "--no-bench", "--out", ""])
@@ -73,25 +103,34 @@ struct ReportCommandTests {
 
   @Test("--check --no-bench accepts a full run's folder, throughput.md and all")
   func checkWithoutBench() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springlab-report-bench-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-report-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
     let full = try springlab(["report", "--quick", "--jobs", "2", "--out", directory.path])
     #expect(full.status == 0, "\(full.stderr)")
-    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("throughput.md").path))
-    let check = try springlab(["report", "--quick", "--no-bench", "--check", "--out", directory.path])
+    #expect(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("throughput.md").path)
+    )
+    let check = try springlab([
+      "report", "--quick", "--no-bench", "--check", "--out", directory.path,
+    ])
     #expect(check.status == 0, "\(check.stderr)")
   }
 
   @Test("the committed Reports/, written before manifests, is adopted without a refusal")
   func adoptsCommittedReports() throws {
-    let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Reports")
-    try #require(FileManager.default.fileExists(atPath: committed.appendingPathComponent("accuracy.md").path))
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("springlab-report-legacy-\(getpid())")
+    try #require(
+      FileManager.default.fileExists(atPath: committed.appendingPathComponent("accuracy.md").path))
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-report-legacy-\(getpid())")
     try? FileManager.default.removeItem(at: copy)
     try FileManager.default.copyItem(at: committed, to: copy)
     defer { try? FileManager.default.removeItem(at: copy) }
-    try? FileManager.default.removeItem(at: copy.appendingPathComponent(".springlab-report-manifest"))
+    try? FileManager.default.removeItem(
+      at: copy.appendingPathComponent(".springlab-report-manifest"))
     let run = try springlab(["report", "--quick", "--no-bench", "--jobs", "2", "--out", copy.path])
     #expect(run.status == 0, "\(run.stderr)")
   }

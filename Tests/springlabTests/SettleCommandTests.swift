@@ -28,12 +28,23 @@ struct SettleCommandTests {
     #expect(both > 20 && abs(both * exp(-both) - 1e-9) < 1e-20)
   }
 
-  @Test("bad thresholds exit 65 naming line and column", arguments: [
-    ("mass,stiffness,damping,x0,v0,epsilon\n1,1,1,1,1,0\n", "line 2: column 'epsilon' must be a finite number > 0 (got '0')"),
-    ("mass,stiffness,damping,x0,v0,epsilon\n1,1,1,1,1,-1e-3\n", "line 2: column 'epsilon' must be a finite number > 0 (got '-1e-3')"),
-    ("mass,stiffness,damping,x0,v0,epsilon,velocity_epsilon\n1,1,1,1,1,1,0\n", "line 2: column 'velocity_epsilon' must be a finite number > 0 (got '0')"),
-    ("mass,stiffness,damping,x0,v0\n1,1,1,1,1\n", "missing required column 'epsilon'"),
-  ])
+  @Test(
+    "bad thresholds exit 65 naming line and column",
+    arguments: [
+      (
+        "mass,stiffness,damping,x0,v0,epsilon\n1,1,1,1,1,0\n",
+        "line 2: column 'epsilon' must be a finite number > 0 (got '0')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,epsilon\n1,1,1,1,1,-1e-3\n",
+        "line 2: column 'epsilon' must be a finite number > 0 (got '-1e-3')"
+      ),
+      (
+        "mass,stiffness,damping,x0,v0,epsilon,velocity_epsilon\n1,1,1,1,1,1,0\n",
+        "line 2: column 'velocity_epsilon' must be a finite number > 0 (got '0')"
+      ),
+      ("mass,stiffness,damping,x0,v0\n1,1,1,1,1\n", "missing required column 'epsilon'"),
+    ])
   func badThresholds(input: String, message: String) throws {
     let run = try springlab(["settle"], input: input)
     #expect(run.status == 65 && run.stdout.isEmpty)

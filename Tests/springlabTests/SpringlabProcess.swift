@@ -42,7 +42,9 @@ func springlab(_ arguments: [String], input: String = "") throws -> SpringlabRun
   let process = Process()
   process.executableURL = springlabExecutable
   process.arguments = arguments
-  let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+  let stdin = Pipe()
+  let stdout = Pipe()
+  let stderr = Pipe()
   process.standardInput = stdin
   process.standardOutput = stdout
   process.standardError = stderr

@@ -5,7 +5,10 @@ import Testing
 
 @Suite("springlab steppers, end to end")
 struct SteppersCommandTests {
-  static let names = ["rk2", "rk4", "rkf45", "rkck", "rk8pd", "rk1imp", "rk2imp", "rk4imp", "bsimp", "msadams", "msbdf"]
+  static let names = [
+    "rk2", "rk4", "rkf45", "rkck", "rk8pd", "rk1imp", "rk2imp", "rk4imp", "bsimp", "msadams",
+    "msbdf",
+  ]
 
   @Test("the table lists the eleven steppers with order, implicit and Jacobian")
   func table() throws {
@@ -13,8 +16,11 @@ struct SteppersCommandTests {
     #expect(run.status == 0 && run.stderr.isEmpty)
     let lines = run.lines
     #expect(lines.count == 12)
-    #expect(lines[0].hasPrefix("stepper") && lines[0].contains("order") && lines[0].contains("implicit"))
-    let rows = lines.dropFirst().map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+    #expect(
+      lines[0].hasPrefix("stepper") && lines[0].contains("order") && lines[0].contains("implicit"))
+    let rows = lines.dropFirst().map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    }
     #expect(rows.map { $0[0] } == Self.names)
     let byName = Dictionary(uniqueKeysWithValues: rows.map { ($0[0], $0) })
     #expect(byName["rk8pd"]?[1...4] == ["gsl:rk8pd", "8", "no", "no"])

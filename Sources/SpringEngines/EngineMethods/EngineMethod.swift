@@ -5,7 +5,7 @@
 // so that it can be measured against the MPFR truth
 // (`sampleErrors(of:evaluate:)`).
 //
-// Sources are summarized in /work/shared/reference/peer-engines.md; each
+// Sources are summarized in Docs/Provenance/PeerEngines.md; each
 // conforming type cites the section it emulates.
 //
 //===----------------------------------------------------------------------===//

@@ -5,7 +5,7 @@
 //
 // Engines never evaluate between steps — Rebound blends the two surrounding
 // steps and react-spring rounds the frame up to whole milliseconds
-// (peer-engines.md §5, §6, §9). To compare an integrator with the truth at
+// (Docs/Provenance/PeerEngines.md #react-spring, #rebound, #numerical-pitfalls). To compare an integrator with the truth at
 // arbitrary times we take the state after the last whole step n = ⌊t/h⌋ and
 // then apply the same method once with the remainder τ = t − n·h < h. The
 // partial step has the method's own local error (smaller than a whole step's),
@@ -22,7 +22,8 @@ import SpringModel
 /// One step of a fixed-step method: advances `state` by `h` seconds.
 /// `memory` is whatever the method carries from step to step (Rebound's stale
 /// stage position; `Void` for the textbook methods).
-typealias FixedStep<Memory> = (_ state: inout SpringState, _ memory: inout Memory, _ h: Double) -> Void
+typealias FixedStep<Memory> = (_ state: inout SpringState, _ memory: inout Memory, _ h: Double) ->
+  Void
 
 /// Integrates from `initialState` at t = 0 with whole steps of `step` seconds
 /// and returns the state at every time in `times` (seconds, ≥ 0, finite).
@@ -34,7 +35,8 @@ func fixedStepStates<Memory>(
   at times: [Double], from initialState: SpringState, memory initialMemory: Memory,
   step h: Double, advance: FixedStep<Memory>
 ) -> [SpringState] {
-  var state = initialState, memory = initialMemory
+  var state = initialState
+  var memory = initialMemory
   var stepsTaken = 0
   var result: [SpringState] = []
   result.reserveCapacity(times.count)
@@ -52,7 +54,8 @@ func fixedStepStates<Memory>(
     }
     let remainder = t - Double(stepsTaken) * h
     if remainder != 0 {
-      var partial = state, partialMemory = memory
+      var partial = state
+      var partialMemory = memory
       advance(&partial, &partialMemory, remainder)
       result.append(partial)
     } else {

@@ -1,7 +1,7 @@
 //===--- FixedStepRK4.swift -----------------------------------------------===//
 //
 // Classic fourth-order Runge–Kutta with a fixed 1 ms step from t = 0: the
-// integrator Rebound ships (peer-engines.md §6, rebound-js `Spring.advance`,
+// integrator Rebound ships (Docs/Provenance/PeerEngines.md #rebound, rebound-js `Spring.advance`,
 // SOLVER_TIMESTEP_SEC = 0.001), written as the textbook method. Rebound's own
 // code differs in its first stage; `ReboundRK4` reproduces that.
 //
@@ -20,7 +20,7 @@
 import SpringModel
 
 /// Classic RK4 with a fixed step (1 ms by default) from t = 0, as Rebound
-/// integrates (peer-engines.md §6).
+/// integrates (Docs/Provenance/PeerEngines.md #rebound).
 ///
 /// `state(at:)` takes ⌊t/h⌋ whole steps and then one partial RK4 step of the
 /// remainder (a convention of this emulation: Rebound itself blends the two
@@ -58,11 +58,16 @@ public struct FixedStepRK4: FixedStepEngineMethod {
     func acceleration(_ x: Double, _ v: Double) -> Double { -(stiffness * x + damping * v) }
     return fixedStepStates(at: times, from: initialState, memory: (), step: step) {
       state, _, h in
-      let x = state.position, v = state.velocity
-      let k1 = v, a1 = acceleration(x, v)
-      let k2 = v + 0.5 * h * a1, a2 = acceleration(x + 0.5 * h * k1, k2)
-      let k3 = v + 0.5 * h * a2, a3 = acceleration(x + 0.5 * h * k2, k3)
-      let k4 = v + h * a3, a4 = acceleration(x + h * k3, k4)
+      let x = state.position
+      let v = state.velocity
+      let k1 = v
+      let a1 = acceleration(x, v)
+      let k2 = v + 0.5 * h * a1
+      let a2 = acceleration(x + 0.5 * h * k1, k2)
+      let k3 = v + 0.5 * h * a2
+      let a3 = acceleration(x + 0.5 * h * k2, k3)
+      let k4 = v + h * a3
+      let a4 = acceleration(x + h * k3, k4)
       state.position = x + h / 6 * (k1 + 2 * (k2 + k3) + k4)
       state.velocity = v + h / 6 * (a1 + 2 * (a2 + a3) + a4)
     }

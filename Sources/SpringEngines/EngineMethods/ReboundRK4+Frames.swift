@@ -1,6 +1,6 @@
 //===--- ReboundRK4+Frames.swift ------------------------------------------===//
 //
-// Rebound's frame loop (peer-engines.md §6, quirk 2; rebound-js
+// Rebound's frame loop (Docs/Provenance/PeerEngines.md #rebound, quirk 2; rebound-js
 // `SpringSystem.loop` and `Spring.advance`):
 //
 //   - the first frame of an animation gets dt = 1 ms (`_lastTimeMillis` is
@@ -15,7 +15,7 @@
 // The spring therefore runs slow, by an amount that grows with the frame
 // rate: the first target crossing of Rebound's default spring (Origami 40/7:
 // k = 230.2, c = 22) from 0 to 1 comes at 233.4 / 238.5 / 254.1 ms at
-// 60 / 120 / 240 Hz against 227.9 ms exact (peer-engines.md §9 measured
+// 60 / 120 / 240 Hz against 227.9 ms exact (Docs/Provenance/PeerEngines.md #numerical-pitfalls measured
 // 233.5 / 238.8 / 254.3 ms).
 //
 //===----------------------------------------------------------------------===//
@@ -28,11 +28,15 @@ extension ReboundRK4 {
   /// the animation started: 0.001 + n/frameRate for frame n (the first frame
   /// advances 1 ms). Uses this method's `step` as the solver step
   /// (Rebound: 1 ms). Rest detection is not applied.
-  public func frameStates(frameRate: Double, frameCount: Int) -> [(time: Double, state: SpringState)] {
+  public func frameStates(frameRate: Double, frameCount: Int) -> [(
+    time: Double, state: SpringState
+  )] {
     precondition(frameRate > 0 && frameRate.isFinite, "frame rate must be finite and > 0")
     let (stiffness, damping) = unitMassCoefficients
-    let h = step, maximumDelta = 0.064
-    var state = initialState, previous = initialState
+    let h = step
+    let maximumDelta = 0.064
+    var state = initialState
+    var previous = initialState
     var tempPosition = initialState.position
     var accumulator = 0.0
     var frames: [(time: Double, state: SpringState)] = []

@@ -1,7 +1,7 @@
 //===--- ReboundRK4.swift -------------------------------------------------===//
 //
 // RK4 at 1 ms exactly as rebound-js `Spring.advance` writes it
-// (peer-engines.md §6, quirk 1; rebound-js PR #18): the first stage's
+// (Docs/Provenance/PeerEngines.md #rebound, quirk 1; rebound-js PR #18): the first stage's
 // acceleration is evaluated at `tempPosition`, a variable left over from the
 // previous step's last stage, instead of at the current position:
 //
@@ -20,7 +20,7 @@
 
 import SpringModel
 
-/// RK4 at 1 ms with Rebound's stale first stage (peer-engines.md §6, quirk 1).
+/// RK4 at 1 ms with Rebound's stale first stage (Docs/Provenance/PeerEngines.md #rebound, quirk 1).
 ///
 /// `state(at:)` takes ⌊t/h⌋ whole steps and one partial step of the
 /// remainder, like `FixedStepRK4`. Global error O(h³): measured ≈ 8× less per
@@ -63,12 +63,17 @@ public struct ReboundRK4: FixedStepEngineMethod {
     stiffness: Double, damping: Double
   ) {
     func acceleration(_ x: Double, _ v: Double) -> Double { -(stiffness * x + damping * v) }
-    let x = state.position, v = state.velocity
-    let k1 = v, a1 = acceleration(tempPosition, v)
-    let k2 = v + 0.5 * h * a1, a2 = acceleration(x + 0.5 * h * k1, k2)
-    let k3 = v + 0.5 * h * a2, a3 = acceleration(x + 0.5 * h * k2, k3)
+    let x = state.position
+    let v = state.velocity
+    let k1 = v
+    let a1 = acceleration(tempPosition, v)
+    let k2 = v + 0.5 * h * a1
+    let a2 = acceleration(x + 0.5 * h * k1, k2)
+    let k3 = v + 0.5 * h * a2
+    let a3 = acceleration(x + 0.5 * h * k2, k3)
     tempPosition = x + h * k3
-    let k4 = v + h * a3, a4 = acceleration(tempPosition, k4)
+    let k4 = v + h * a3
+    let a4 = acceleration(tempPosition, k4)
     state.position = x + h / 6 * (k1 + 2 * (k2 + k3) + k4)
     state.velocity = v + h / 6 * (a1 + 2 * (a2 + a3) + a4)
   }

@@ -1,6 +1,6 @@
 //===--- SemiImplicitEuler.swift ------------------------------------------===//
 //
-// react-spring's integrator (peer-engines.md §5, `SpringValue.advance` in
+// react-spring's integrator (Docs/Provenance/PeerEngines.md #react-spring, `SpringValue.advance` in
 // pmndrs/react-spring): semi-implicit (symplectic) Euler with a 1 ms step,
 //
 //     a = −(k x + c v)/m      from the old x and v
@@ -16,21 +16,22 @@
 // multiplied by a matrix with trace 2 − u² − 2ζu and determinant 1 − 2ζu,
 // u = ω0·h, so the iteration is stable exactly when
 //
-//     ω0·h < 2(√(1 + ζ²) − ζ)          (KiwiDesk #612, peer-engines.md §8)
+//     ω0·h < 2(√(1 + ζ²) − ζ)          (KiwiCanopy/KiwiDesk pull request #612, Docs/Provenance/PeerEngines.md #known-numerical-bugs)
 //
 // — ω0·h < 2 for an undamped spring — and grows geometrically beyond it.
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Semi-implicit Euler with a fixed 1 ms step from t = 0, as react-spring
-/// integrates (peer-engines.md §5).
+/// integrates (Docs/Provenance/PeerEngines.md #react-spring).
 ///
 /// `state(at:)` takes ⌊t/h⌋ whole steps and then one partial step of the
 /// remainder with the same update (a convention of this emulation:

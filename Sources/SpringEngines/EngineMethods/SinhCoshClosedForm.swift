@@ -1,7 +1,7 @@
 //===--- SinhCoshClosedForm.swift -----------------------------------------===//
 //
 // The closed form of Motion (framer-motion, `generators/spring.ts`, "based on
-// Wobble") and wobble (peer-engines.md §4, §7), translated from Motion's
+// Wobble") and wobble (Docs/Provenance/PeerEngines.md #motion-framer-motion, #wobble), translated from Motion's
 // value/ms convention to x = value − target, v in units/s:
 //
 //   ζ < 1:   x = e^(−ζω0 t) [x0 cos(ωd t) + ((v0 + ζω0 x0)/ωd) sin(ωd t)]
@@ -17,7 +17,7 @@
 // The cap at 300 keeps cosh and sinh finite (e^300 ≈ 2e130), but beyond
 // t = 300/ωd it freezes the growing factor while e^(−ζω0 t) keeps decaying:
 // the result falls like e^(−ζω0 t) instead of the slow rate
-// ω0/(ζ + √(ζ² − 1)). That is motion #1207 (peer-engines.md §8.1, §9): for
+// ω0/(ζ + √(ζ² − 1)). That is motion #1207 (Docs/Provenance/PeerEngines.md #known-numerical-bugs, #numerical-pitfalls): for
 // k = 4, c = 35, m = 0.5 the displacement at 8.7 s is 30× too small and the
 // spring appears to snap to its target mid-flight. The cap only matters when
 // the slow mode is still visible at t = 300/ωd, i.e. for ζ beyond ≈ 5.
@@ -27,22 +27,24 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The closed form with the overdamped branch as e^(−ζω0t)·(sinh, cosh) and
-/// ωd·t capped at 300, as Motion and wobble ship it (peer-engines.md §4, §9).
+/// ωd·t capped at 300, as Motion and wobble ship it (Docs/Provenance/PeerEngines.md #motion-framer-motion, #numerical-pitfalls).
 ///
 /// Accurate (a few ulps of the trajectory) for underdamped, critical and
 /// moderately overdamped springs; for ζ ≳ 5 the cap makes late values
 /// decay far too fast (motion #1207).
 public struct SinhCoshClosedForm: EngineMethod {
   public static let name = "sinh-cosh"
-  public static let engines = "Motion / framer-motion, wobble (closed form, sinh/cosh capped at 300)"
+  public static let engines =
+    "Motion / framer-motion, wobble (closed form, sinh/cosh capped at 300)"
 
   /// The cap Motion puts on ωd·t before calling sinh and cosh.
   public static let argumentCap = 300.0
@@ -65,7 +67,8 @@ public struct SinhCoshClosedForm: EngineMethod {
     if zeta < 1 {
       let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
       let b = (v0 + zeta * omega0 * x0) / omegaD
-      let c = cos(omegaD * t), s = sin(omegaD * t)
+      let c = cos(omegaD * t)
+      let s = sin(omegaD * t)
       return SpringState(
         position: envelope * (x0 * c + b * s),
         velocity: envelope * (v0 * c - (omegaD * x0 + zeta * omega0 * b) * s))
@@ -78,7 +81,8 @@ public struct SinhCoshClosedForm: EngineMethod {
     let omegaD = omega0 * (zeta * zeta - 1).squareRoot()
     let y = min(omegaD * t, SinhCoshClosedForm.argumentCap)
     let b = v0 + zeta * omega0 * x0
-    let sh = sinh(y), ch = cosh(y)
+    let sh = sinh(y)
+    let ch = cosh(y)
     return SpringState(
       position: envelope * (b * sh + omegaD * x0 * ch) / omegaD,
       velocity: envelope * (v0 * ch + (omegaD * x0 - zeta * omega0 * b / omegaD) * sh))

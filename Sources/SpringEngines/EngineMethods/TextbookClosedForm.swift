@@ -9,18 +9,19 @@
 // slow root −ζω0 + γ is a difference of nearly equal numbers and loses up to
 // 11 digits.
 //
-// Emulates peer-engines.md §1 (Compose `SpringSimulation.kt`), §2
+// Emulates Docs/Provenance/PeerEngines.md #jetpack-compose (Compose `SpringSimulation.kt`), §2
 // (`SpringForce`) and §3 (Flutter `spring_simulation.dart`, whose branch test
 // is the sign of c² − 4mk rather than ζ == 1; the formulas are the same).
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The textbook two-exponential closed form (the engine method, not ours).
 ///
@@ -28,7 +29,8 @@ import SpringModel
 /// 11 for ζ ≫ 1 (see the file header).
 public struct TextbookClosedForm: EngineMethod {
   public static let name = "textbook"
-  public static let engines = "Compose, androidx SpringForce, Flutter (closed form, two exponentials)"
+  public static let engines =
+    "Compose, androidx SpringForce, Flutter (closed form, two exponentials)"
 
   /// The spring being evaluated.
   public let spring: Spring
@@ -53,16 +55,20 @@ public struct TextbookClosedForm: EngineMethod {
       let r = -zeta * omega0
       let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
       let b = (v0 - r * x0) / omegaD
-      let e = exp(r * t), c = cos(omegaD * t), s = sin(omegaD * t)
+      let e = exp(r * t)
+      let c = cos(omegaD * t)
+      let s = sin(omegaD * t)
       return SpringState(
         position: e * (x0 * c + b * s),
         velocity: e * ((r * x0 + b * omegaD) * c + (r * b - x0 * omegaD) * s))
     }
     let gamma = omega0 * (zeta * zeta - 1).squareRoot()
-    let r1 = -zeta * omega0 + gamma, r2 = -zeta * omega0 - gamma
+    let r1 = -zeta * omega0 + gamma
+    let r2 = -zeta * omega0 - gamma
     let c2 = (v0 - r1 * x0) / (r2 - r1)
     let c1 = x0 - c2
-    let e1 = exp(r1 * t), e2 = exp(r2 * t)
+    let e1 = exp(r1 * t)
+    let e2 = exp(r2 * t)
     return SpringState(position: c1 * e1 + c2 * e2, velocity: c1 * r1 * e1 + c2 * r2 * e2)
   }
 }

@@ -64,7 +64,8 @@ extension RestRule {
         velocityThreshold: thresholds.velocity / distance)
       : exactTime
 
-    var declaredTime = Double.infinity, restStateTime = Double.infinity
+    var declaredTime = Double.infinity
+    var restStateTime = Double.infinity
     var displacement = 0.0
     switch check {
     case .everyFrame:
@@ -73,7 +74,8 @@ extension RestRule {
         let t = Double(frame) / frameRate
         if t > horizon { break }
         let state = motion.state(at: t)
-        let x = state.position * distance, v = state.velocity * distance
+        let x = state.position * distance
+        let v = state.velocity * distance
         if isAtRest(position: x, velocity: v, thresholds) {
           declaredTime = t
           restStateTime = t
@@ -89,7 +91,8 @@ extension RestRule {
         let s = Double(substep) / rate
         if s > horizon { break }
         let state = motion.state(at: s)
-        let x = state.position * distance, v = state.velocity * distance
+        let x = state.position * distance
+        let v = state.velocity * distance
         if isAtRest(position: x, velocity: v, thresholds) {
           restStateTime = s
           displacement = abs(x)

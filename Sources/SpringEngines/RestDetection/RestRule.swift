@@ -1,7 +1,7 @@
 //===--- RestRule.swift ---------------------------------------------------===//
 //
 // How each engine decides that a spring has come to rest, as shipped
-// (peer-engines.md §1–§7 and the table at its top).
+// (Docs/Provenance/PeerEngines.md #jetpack-compose, #wobblethe table at its top).
 //
 //   rule            checked when           position        velocity        snaps
 //   motion          every frame            ≤ restDelta     ≤ restSpeed     yes
@@ -68,7 +68,8 @@ public struct RestRule: Sendable, Hashable {
   /// Whether a state with displacement `x` and velocity `v` (engine units)
   /// passes both tests against `thresholds`.
   @inlinable
-  public func isAtRest(position x: Double, velocity v: Double, _ thresholds: RestThresholds) -> Bool {
+  public func isAtRest(position x: Double, velocity v: Double, _ thresholds: RestThresholds) -> Bool
+  {
     positionComparison.holds(abs(x), thresholds.position)
       && velocityComparison.holds(abs(v), thresholds.velocity)
   }
@@ -113,7 +114,8 @@ public struct RestRule: Sendable, Hashable {
     return RestRule(
       name: minimumVisibleChange == 1 ? "spring-force-px" : "spring-force",
       engine: "androidx SpringForce (min visible change \(minimumVisibleChange))",
-      policy: .absolute(RestThresholds(position: valueThreshold, velocity: valueThreshold * 1000 / 16)),
+      policy: .absolute(
+        RestThresholds(position: valueThreshold, velocity: valueThreshold * 1000 / 16)),
       positionComparison: .below, velocityComparison: .below, check: .everyFrame,
       snapsToTarget: true)
   }

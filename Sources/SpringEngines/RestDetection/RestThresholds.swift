@@ -1,7 +1,7 @@
 //===--- RestThresholds.swift ---------------------------------------------===//
 //
 // The two numbers a frame-sampled rest rule compares against, and how each
-// engine derives them from the animated distance (peer-engines.md table).
+// engine derives them from the animated distance (Docs/Provenance/PeerEngines.md table).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,7 +26,7 @@ public enum RestThresholdPolicy: Sendable, Hashable {
   /// Compose), in engine units — so their meaning depends on the scale of
   /// the animated value.
   case absolute(RestThresholds)
-  /// Motion (peer-engines.md §4): "granular" thresholds for small distances —
+  /// Motion (Docs/Provenance/PeerEngines.md #motion-framer-motion): "granular" thresholds for small distances —
   /// restDelta 0.005 and restSpeed 0.01/s when |to − from| < 5, otherwise
   /// restDelta 0.5 and restSpeed 2/s.
   case motionGranular

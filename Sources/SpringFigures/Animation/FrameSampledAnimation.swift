@@ -96,9 +96,13 @@ public struct FrameSampledAnimation: Sendable, Hashable {
   /// - Throws: `invalidDuration` unless T is finite and > 0,
   ///   `invalidFrameRate` unless F is finite and > 0, `tooManyFrames` when
   ///   N + 1 > `maximumFrameCount`.
-  public static func lastFrame(duration: Double, framesPerSecond: Double) throws(TrajectorySamplingError) -> Int {
+  public static func lastFrame(duration: Double, framesPerSecond: Double)
+    throws(TrajectorySamplingError) -> Int
+  {
     guard duration.isFinite, duration > 0 else { throw .invalidDuration(duration) }
-    guard framesPerSecond.isFinite, framesPerSecond > 0 else { throw .invalidFrameRate(framesPerSecond) }
+    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+      throw .invalidFrameRate(framesPerSecond)
+    }
     let product = duration * framesPerSecond
     let nearest = product.rounded()
     let frames = abs(product - nearest) <= 4 * product.ulp ? nearest : product.rounded(.down)
@@ -123,7 +127,9 @@ public struct FrameSampledAnimation: Sendable, Hashable {
   public static func settledDuration(
     of physical: PhysicalSpring, framesPerSecond: Double
   ) throws(TrajectorySamplingError) -> (settlingTime: Double, duration: Double, isCapped: Bool) {
-    guard framesPerSecond.isFinite, framesPerSecond > 0 else { throw .invalidFrameRate(framesPerSecond) }
+    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+      throw .invalidFrameRate(framesPerSecond)
+    }
     // The threshold is a finite constant > 0, so the query cannot throw.
     let settling = (try? physical.motion.settlingTime(threshold: settlingThreshold)) ?? .infinity
     guard settling.isFinite else { throw .neverSettles }

@@ -24,13 +24,16 @@ extension FrameSampledAnimation {
     let target = LineSeries(
       name: "target \(SVGFormat.significant(distance, digits: 6))",
       x: [0, end], y: [distance, distance], dashed: true, color: ChartColor(hex: 0x777777))
-    let xAxis = end > 0
+    let xAxis =
+      end > 0
       ? ChartAxis(title: "time", unit: "s", domain: 0...end) : ChartAxis(title: "time", unit: "s")
     // Values, start and target with 5 % of their span above and below, so
     // that the target line never sits on the plot's border.
-    let low = min(0, distance, values.min() ?? 0), high = max(0, distance, values.max() ?? 0)
+    let low = min(0, distance, values.min() ?? 0)
+    let high = max(0, distance, values.max() ?? 0)
     let pad = 0.05 * (high - low)
-    let yAxis = pad > 0 && pad.isFinite
+    let yAxis =
+      pad > 0 && pad.isFinite
       ? ChartAxis(title: "value", domain: (low - pad)...(high + pad)) : ChartAxis(title: "value")
     // The title is drawn at 15 px bold: about 9.5 px per character.
     let width = max(720, (Double(title.count) * 9.5 + 40).rounded(.up))

@@ -66,7 +66,8 @@ public struct BarChart: Sendable, Hashable {
 
   /// Figure height: title, one row per bar (at least one), axis labels.
   public var height: Double {
-    ChartChrome.titleHeight + 8 + Double(max(1, bars.count)) * Self.rowHeight + ChartChrome.bottomMargin
+    ChartChrome.titleHeight + 8 + Double(max(1, bars.count)) * Self.rowHeight
+      + ChartChrome.bottomMargin
   }
 
   /// The plot area; its x axis is the value axis, its y axis runs over the

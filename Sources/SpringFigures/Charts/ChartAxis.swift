@@ -12,9 +12,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Linear or base-10 logarithmic scale.
@@ -37,8 +37,10 @@ public struct ChartAxis: Sendable, Hashable {
   public var domain: ClosedRange<Double>?
 
   /// Creates an axis description.
-  public init(title: String, unit: String = "", scale: AxisScale = .linear,
-              domain: ClosedRange<Double>? = nil) {
+  public init(
+    title: String, unit: String = "", scale: AxisScale = .linear,
+    domain: ClosedRange<Double>? = nil
+  ) {
     self.title = title
     self.unit = unit
     self.scale = scale
@@ -60,9 +62,11 @@ public struct ChartAxis: Sendable, Hashable {
     if let domain, accepts(domain.lowerBound), accepts(domain.upperBound),
       domain.lowerBound < domain.upperBound
     {
-      return ResolvedAxis(scale: scale, lower: domain.lowerBound, upper: domain.upperBound, fitted: false)
+      return ResolvedAxis(
+        scale: scale, lower: domain.lowerBound, upper: domain.upperBound, fitted: false)
     }
-    var low = Double.infinity, high = -Double.infinity
+    var low = Double.infinity
+    var high = -Double.infinity
     for value in values where accepts(value) {
       low = min(low, value)
       high = max(high, value)
@@ -91,7 +95,8 @@ public struct ChartAxis: Sendable, Hashable {
       if ResolvedAxis.decade(highDecade - 1) >= high { highDecade -= 1 }
       if highDecade <= lowDecade { highDecade = lowDecade + 1 }
       return ResolvedAxis(
-        scale: .log10, lower: ResolvedAxis.decade(lowDecade), upper: ResolvedAxis.decade(highDecade),
+        scale: .log10, lower: ResolvedAxis.decade(lowDecade),
+        upper: ResolvedAxis.decade(highDecade),
         fitted: true)
     }
   }
@@ -134,7 +139,8 @@ public struct ResolvedAxis: Sendable, Hashable {
       return (value - lower) / (upper - lower)
     case .log10:
       guard value > 0 else { return nil }
-      let low = log10(lower), high = log10(upper)
+      let low = log10(lower)
+      let high = log10(upper)
       return (log10(value) - low) / (high - low)
     }
   }
@@ -149,7 +155,8 @@ public struct ResolvedAxis: Sendable, Hashable {
 
   private var linearTicks: [AxisTick] {
     let step = Self.niceStep(for: upper - lower)
-    let first = (lower / step - 1e-9).rounded(.up), last = (upper / step + 1e-9).rounded(.down)
+    let first = (lower / step - 1e-9).rounded(.up)
+    let last = (upper / step + 1e-9).rounded(.down)
     guard first <= last, last - first < 1000 else { return [] }
     return stride(from: first, through: last, by: 1).map { k in
       let value = k == 0 ? 0 : k * step

@@ -40,7 +40,8 @@ enum ChartChrome {
     let labelWidth = y.ticks.map { textWidth($0.label) }.max() ?? 0
     let left = max(56, 34 + labelWidth)
     let right = 20 + legendWidth + extraRight
-    let top = titleHeight + 8, bottom = bottomMargin
+    let top = titleHeight + 8
+    let bottom = bottomMargin
     return PlotFrame(
       left: left, top: top, width: max(40, width - left - right),
       height: max(40, height - top - bottom), x: x, y: y)
@@ -76,10 +77,13 @@ enum ChartChrome {
     writer.rect(
       x: frame.left, y: frame.top, width: frame.width, height: frame.height, fill: "none",
       stroke: "#444444")
-    writer.text(xLabel, x: frame.left + frame.width / 2, y: frame.bottom + 40, anchor: "middle", size: 13)
+    writer.text(
+      xLabel, x: frame.left + frame.width / 2, y: frame.bottom + 40, anchor: "middle", size: 13)
     if let yLabel {
-      let x = 16.0, y = frame.top + frame.height / 2
-      writer.text(yLabel, x: x, y: y, anchor: "middle", size: 13, rotation: -90, middleBaseline: true)
+      let x = 16.0
+      let y = frame.top + frame.height / 2
+      writer.text(
+        yLabel, x: x, y: y, anchor: "middle", size: 13, rotation: -90, middleBaseline: true)
     }
   }
 
@@ -92,7 +96,8 @@ enum ChartChrome {
       if entry.box {
         writer.rect(x: x, y: y - 6, width: 22, height: 12, fill: entry.color)
       } else {
-        writer.line(x1: x, y1: y, x2: x + 22, y2: y, stroke: entry.color, width: 2.5, dashed: entry.dashed)
+        writer.line(
+          x1: x, y1: y, x2: x + 22, y2: y, stroke: entry.color, width: 2.5, dashed: entry.dashed)
       }
       writer.text(entry.name, x: x + 28, y: y, middleBaseline: true)
     }
@@ -106,7 +111,8 @@ enum ChartChrome {
   }
 
   /// A small note under the plot's right corner (e.g. skipped values).
-  static func footnote(_ writer: inout SVGWriter, _ note: String, frame: PlotFrame, height: Double) {
+  static func footnote(_ writer: inout SVGWriter, _ note: String, frame: PlotFrame, height: Double)
+  {
     writer.text(note, x: frame.right, y: height - 6, anchor: "end", size: 10, fill: "#777777")
   }
 

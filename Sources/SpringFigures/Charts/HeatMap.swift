@@ -57,15 +57,18 @@ public struct HeatMap: Sendable, Hashable {
   public static func cellEdges(_ centres: [Double], scale: AxisScale) -> [Double] {
     guard let first = centres.first, let last = centres.last else { return [] }
     if centres.count == 1 {
-      return scale == .linear ? [first - 0.5, first + 0.5] : [first / 10.0.squareRoot(), first * 10.0.squareRoot()]
+      return scale == .linear
+        ? [first - 0.5, first + 0.5] : [first / 10.0.squareRoot(), first * 10.0.squareRoot()]
     }
     var edges: [Double] = []
     for index in 0..<(centres.count - 1) {
-      let a = centres[index], b = centres[index + 1]
+      let a = centres[index]
+      let b = centres[index + 1]
       edges.append(scale == .linear ? 0.5 * (a + b) : (a * b).squareRoot())
     }
     let head = scale == .linear ? 2 * first - edges[0] : first * first / edges[0]
-    let tail = scale == .linear ? 2 * last - edges[edges.count - 1] : last * last / edges[edges.count - 1]
+    let tail =
+      scale == .linear ? 2 * last - edges[edges.count - 1] : last * last / edges[edges.count - 1]
     return [head] + edges + [tail]
   }
 
@@ -101,7 +104,8 @@ public struct HeatMap: Sendable, Hashable {
     ChartChrome.title(&writer, title, width: width)
     let xEdges = Self.cellEdges(xValues, scale: xAxis.scale)
     let yEdges = Self.cellEdges(yValues, scale: yAxis.scale)
-    var grey = 0, drawn = 0
+    var grey = 0
+    var drawn = 0
     for j in yValues.indices {
       for i in xValues.indices {
         guard let x0 = frame.pixelX(xEdges[i]), let x1 = frame.pixelX(xEdges[i + 1]),
@@ -128,7 +132,8 @@ public struct HeatMap: Sendable, Hashable {
     if grey > 0 {
       let noun = grey == 1 ? "cell" : "cells"
       ChartChrome.footnote(
-        &writer, "grey: \(grey) \(noun) without a value (not finite\(colorAxis.scale == .log10 ? " or ≤ 0" : ""))",
+        &writer,
+        "grey: \(grey) \(noun) without a value (not finite\(colorAxis.scale == .log10 ? " or ≤ 0" : ""))",
         frame: frame, height: height)
     }
     return writer.finished()
@@ -136,7 +141,8 @@ public struct HeatMap: Sendable, Hashable {
 
   /// The colour bar right of the plot with its ticks and title.
   private func legendBar(_ writer: inout SVGWriter, frame: PlotFrame, scale: ColorScale) {
-    let x = frame.right + 20, barWidth = 16.0
+    let x = frame.right + 20
+    let barWidth = 16.0
     let slices = 64
     let sliceHeight = frame.height / Double(slices)
     for slice in 0..<slices {
@@ -145,9 +151,11 @@ public struct HeatMap: Sendable, Hashable {
         x: x, y: frame.bottom - Double(slice + 1) * sliceHeight, width: barWidth,
         height: sliceHeight + 0.5, fill: ColorScale.color(atFraction: fraction).svg)
     }
-    writer.rect(x: x, y: frame.top, width: barWidth, height: frame.height, fill: "none", stroke: "#444444")
+    writer.rect(
+      x: x, y: frame.top, width: barWidth, height: frame.height, fill: "none", stroke: "#444444")
     for tick in scale.axis.ticks {
-      guard let fraction = scale.axis.fraction(of: tick.value), fraction >= -1e-9, fraction <= 1 + 1e-9
+      guard let fraction = scale.axis.fraction(of: tick.value), fraction >= -1e-9,
+        fraction <= 1 + 1e-9
       else { continue }
       let y = frame.bottom - fraction * frame.height
       writer.line(x1: x + barWidth, y1: y, x2: x + barWidth + 4, y2: y, stroke: "#444444")

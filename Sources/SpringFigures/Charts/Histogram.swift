@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A named set of values to bin.
@@ -124,7 +124,8 @@ public struct Histogram: Sendable, Hashable {
     switch axis.scale {
     case .linear: return axis.lower + fraction * (axis.upper - axis.lower)
     case .log10:
-      let low = log10(axis.lower), high = log10(axis.upper)
+      let low = log10(axis.lower)
+      let high = log10(axis.upper)
       return pow(10, low + fraction * (high - low))
     }
   }
@@ -143,7 +144,8 @@ public struct Histogram: Sendable, Hashable {
     let totals = series.indices.map { s in bins.reduce(0) { $0 + $1.counts[s] } }
     return bins.map { bin in
       series.indices.map { s in
-        normalized ? (totals[s] > 0 ? Double(bin.counts[s]) / Double(totals[s]) : 0)
+        normalized
+          ? (totals[s] > 0 ? Double(bin.counts[s]) / Double(totals[s]) : 0)
           : Double(bin.counts[s])
       }
     }
@@ -204,9 +206,12 @@ public struct Histogram: Sendable, Hashable {
     let skipped = skippedCount
     if skipped > 0 {
       let noun = skipped == 1 ? "value" : "values"
-      let reason = xAxis.domain == nil
-        ? (xAxis.scale == .log10 ? "not finite or ≤ 0" : "not finite") : "not finite or outside the axis"
-      ChartChrome.footnote(&writer, "\(skipped) \(noun) not shown (\(reason))", frame: frame, height: height)
+      let reason =
+        xAxis.domain == nil
+        ? (xAxis.scale == .log10 ? "not finite or ≤ 0" : "not finite")
+        : "not finite or outside the axis"
+      ChartChrome.footnote(
+        &writer, "\(skipped) \(noun) not shown (\(reason))", frame: frame, height: height)
     }
     return writer.finished()
   }

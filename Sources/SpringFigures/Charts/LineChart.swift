@@ -115,8 +115,10 @@ public struct LineChart: Sendable, Hashable {
     var writer = SVGWriter(width: width, height: height, title: title)
     ChartChrome.title(&writer, title, width: width)
     ChartChrome.axes(&writer, frame, xLabel: xAxis.label, yLabel: yAxis.label)
-    writer.clipRect(id: "plot", x: frame.left, y: frame.top, width: frame.width, height: frame.height)
-    var skipped = 0, drawn = 0
+    writer.clipRect(
+      id: "plot", x: frame.left, y: frame.top, width: frame.width, height: frame.height)
+    var skipped = 0
+    var drawn = 0
     for (index, line) in series.enumerated() {
       let color = (line.color ?? .series(index)).svg
       var segment: [(x: Double, y: Double)] = []
@@ -140,11 +142,15 @@ public struct LineChart: Sendable, Hashable {
         if line.markers { dots.append(pixel) }
       }
       flush()
-      for dot in dots { writer.circle(x: dot.x, y: dot.y, radius: 2.5, fill: color, clipID: "plot") }
+      for dot in dots {
+        writer.circle(x: dot.x, y: dot.y, radius: 2.5, fill: color, clipID: "plot")
+      }
     }
     if drawn == 0 { ChartChrome.centeredNote(&writer, "no data", frame: frame) }
     ChartChrome.legend(&writer, legendEntries, frame: frame)
-    if let note = ChartChrome.skippedNote(skipped, log: xAxis.scale == .log10 || yAxis.scale == .log10) {
+    if let note = ChartChrome.skippedNote(
+      skipped, log: xAxis.scale == .log10 || yAxis.scale == .log10)
+    {
       ChartChrome.footnote(&writer, note, frame: frame, height: height)
     }
     return writer.finished()

@@ -17,7 +17,9 @@ public struct PlotFrame: Sendable, Hashable {
   public var y: ResolvedAxis
 
   /// Creates a frame.
-  public init(left: Double, top: Double, width: Double, height: Double, x: ResolvedAxis, y: ResolvedAxis) {
+  public init(
+    left: Double, top: Double, width: Double, height: Double, x: ResolvedAxis, y: ResolvedAxis
+  ) {
     self.left = left
     self.top = top
     self.width = width

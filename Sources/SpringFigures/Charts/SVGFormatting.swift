@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Formatting of numbers and text for the SVG figures.
@@ -28,7 +28,8 @@ public enum SVGFormat {
     let units = Int64(scaled)
     if units == 0 { return "0" }
     let magnitude = units.magnitude
-    let whole = magnitude / UInt64(scale), fraction = magnitude % UInt64(scale)
+    let whole = magnitude / UInt64(scale)
+    let fraction = magnitude % UInt64(scale)
     var text = units < 0 ? "-" : ""
     text += String(whole)
     if fraction != 0 {
@@ -133,7 +134,8 @@ public enum SVGFormat {
       shift >= 0
       ? magnitude / exactPower10(shift)
       : -shift <= 300
-        ? magnitude * exactPower10(-shift) : magnitude * exactPower10(300) * exactPower10(-shift - 300)
+        ? magnitude * exactPower10(-shift)
+        : magnitude * exactPower10(300) * exactPower10(-shift - 300)
     // Finite and below 10^16 for every finite magnitude > 0; checked so that
     // no input can trap the conversion.
     guard scaled.isFinite, abs(scaled) < 0x1p62 else { return 0 }

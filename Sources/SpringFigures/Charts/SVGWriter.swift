@@ -13,8 +13,10 @@ struct SVGWriter {
   /// Starts a `width` × `height` document with a white background and an
   /// accessible `<title>`.
   init(width: Double, height: Double, title: String) {
-    let w = SVGFormat.fixed(width), h = SVGFormat.fixed(height)
-    text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" "
+    let w = SVGFormat.fixed(width)
+    let h = SVGFormat.fixed(height)
+    text =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" "
       + "viewBox=\"0 0 \(w) \(h)\" font-family=\"sans-serif\" font-size=\"12\">\n"
     text += "<title>\(SVGFormat.escaped(title))</title>\n"
     text += "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
@@ -26,7 +28,8 @@ struct SVGWriter {
     x: Double, y: Double, width: Double, height: Double, fill: String,
     stroke: String? = nil, extra: String = ""
   ) {
-    text += "<rect x=\"\(Self.f(x))\" y=\"\(Self.f(y))\" width=\"\(Self.f(max(0, width)))\" "
+    text +=
+      "<rect x=\"\(Self.f(x))\" y=\"\(Self.f(y))\" width=\"\(Self.f(max(0, width)))\" "
       + "height=\"\(Self.f(max(0, height)))\" fill=\"\(fill)\""
       + (stroke.map { " stroke=\"\($0)\"" } ?? "") + extra + "/>\n"
   }
@@ -35,7 +38,8 @@ struct SVGWriter {
     x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1,
     dashed: Bool = false
   ) {
-    text += "<line x1=\"\(Self.f(x1))\" y1=\"\(Self.f(y1))\" x2=\"\(Self.f(x2))\" y2=\"\(Self.f(y2))\" "
+    text +=
+      "<line x1=\"\(Self.f(x1))\" y1=\"\(Self.f(y1))\" x2=\"\(Self.f(x2))\" y2=\"\(Self.f(y2))\" "
       + "stroke=\"\(stroke)\" stroke-width=\"\(Self.f(width))\""
       + (dashed ? " stroke-dasharray=\"6 4\"" : "") + "/>\n"
   }
@@ -46,14 +50,16 @@ struct SVGWriter {
   ) {
     guard !points.isEmpty else { return }
     let list = points.map { "\(Self.f($0.x)),\(Self.f($0.y))" }.joined(separator: " ")
-    text += "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" "
+    text +=
+      "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" "
       + "stroke-width=\"\(Self.f(width))\" stroke-linejoin=\"round\""
       + (dashed ? " stroke-dasharray=\"6 4\"" : "")
       + (clipID.map { " clip-path=\"url(#\($0))\"" } ?? "") + "/>\n"
   }
 
   mutating func circle(x: Double, y: Double, radius: Double, fill: String, clipID: String? = nil) {
-    text += "<circle cx=\"\(Self.f(x))\" cy=\"\(Self.f(y))\" r=\"\(Self.f(radius))\" fill=\"\(fill)\""
+    text +=
+      "<circle cx=\"\(Self.f(x))\" cy=\"\(Self.f(y))\" r=\"\(Self.f(radius))\" fill=\"\(fill)\""
       + (clipID.map { " clip-path=\"url(#\($0))\"" } ?? "") + "/>\n"
   }
 
@@ -61,7 +67,8 @@ struct SVGWriter {
   mutating func path(
     _ d: String, stroke: String, width: Double = 1.5, fill: String = "none", clipID: String? = nil
   ) {
-    text += "<path d=\"\(d)\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(Self.f(width))\""
+    text +=
+      "<path d=\"\(d)\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(Self.f(width))\""
       + (clipID.map { " clip-path=\"url(#\($0))\"" } ?? "") + "/>\n"
   }
 
@@ -72,17 +79,20 @@ struct SVGWriter {
     bold: Bool = false, rotation: Double = 0, middleBaseline: Bool = false,
     fill: String = "#222222"
   ) {
-    text += "<text x=\"\(Self.f(x))\" y=\"\(Self.f(y))\" font-family=\"sans-serif\" "
+    text +=
+      "<text x=\"\(Self.f(x))\" y=\"\(Self.f(y))\" font-family=\"sans-serif\" "
       + "font-size=\"\(Self.f(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
       + (bold ? " font-weight=\"bold\"" : "")
       + (middleBaseline ? " dy=\"0.35em\"" : "")
-      + (rotation != 0 ? " transform=\"rotate(\(Self.f(rotation)) \(Self.f(x)) \(Self.f(y)))\"" : "")
+      + (rotation != 0
+        ? " transform=\"rotate(\(Self.f(rotation)) \(Self.f(x)) \(Self.f(y)))\"" : "")
       + ">\(SVGFormat.escaped(content))</text>\n"
   }
 
   /// A rectangular clip path named `id`.
   mutating func clipRect(id: String, x: Double, y: Double, width: Double, height: Double) {
-    text += "<defs><clipPath id=\"\(id)\"><rect x=\"\(Self.f(x))\" y=\"\(Self.f(y))\" "
+    text +=
+      "<defs><clipPath id=\"\(id)\"><rect x=\"\(Self.f(x))\" y=\"\(Self.f(y))\" "
       + "width=\"\(Self.f(width))\" height=\"\(Self.f(height))\"/></clipPath></defs>\n"
   }
 

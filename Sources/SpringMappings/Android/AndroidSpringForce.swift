@@ -39,6 +39,8 @@ public struct AndroidSpringForce: SpringAPIFamily {
   /// `SpringAnimation.setStartVelocity`, value units (pixels) per second.
   public var startVelocity = 0.0
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let k = FloatParameter.stored(stiffness)
     let zeta = FloatParameter.stored(dampingRatio)
@@ -48,6 +50,8 @@ public struct AndroidSpringForce: SpringAPIFamily {
       spring: spring, initialVelocity: try Self.normalizedVelocity(startVelocity, in: context))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -59,6 +63,8 @@ public struct AndroidSpringForce: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] { [] }
 
   /// The declaration: registry entry, one row per parameter, examples.

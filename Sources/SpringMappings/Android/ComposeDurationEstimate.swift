@@ -19,9 +19,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Emulation of Compose's spring duration estimate.
@@ -40,8 +40,10 @@ public enum ComposeDurationEstimate {
     stiffness: Float, dampingRatio: Float, initialDisplacement: Float, initialVelocity: Float
   ) -> Int64 {
     if dampingRatio == 0 { return maximumMilliseconds }
-    let k = Double(stiffness), zeta = Double(dampingRatio)
-    let x0 = Double(initialDisplacement), velocity = Double(initialVelocity)
+    let k = Double(stiffness)
+    let zeta = Double(dampingRatio)
+    let x0 = Double(initialDisplacement)
+    let velocity = Double(initialVelocity)
     if x0 == 0 && velocity == 0 { return 0 }
     let delta = 1.0
     let damping = 2 * zeta * k.squareRoot()
@@ -70,7 +72,8 @@ public enum ComposeDurationEstimate {
 
   /// Newton on x(t) = (c1 + c2 t)e^(rt) = ±δ, as Compose seeds and steers it.
   private static func critical(r: Double, p0: Double, v0: Double, delta: Double) -> Double {
-    let c1 = p0, c2 = v0 - r * c1
+    let c1 = p0
+    let c2 = v0 - r * c1
     let t1 = log(abs(delta / c1)) / r
     let t2: Double = {
       // Six fixed-point steps for t e^t (a Lambert W estimate).
@@ -106,7 +109,9 @@ public enum ComposeDurationEstimate {
   }
 
   /// Newton on x(t) = c1 e^(r1 t) + c2 e^(r2 t) = ±δ, as Compose seeds it.
-  private static func overdamped(r1: Double, r2: Double, p0: Double, v0: Double, delta: Double) -> Double {
+  private static func overdamped(r1: Double, r2: Double, p0: Double, v0: Double, delta: Double)
+    -> Double
+  {
     let c2 = (r1 * p0 - v0) / (r1 - r2)
     let c1 = p0 - c2
     let t1 = log(abs(delta / c1)) / r1

@@ -46,6 +46,8 @@ public struct ComposeSpring: SpringAPIFamily {
   /// Initial velocity, the value's units per second.
   public var initialVelocity = 0.0
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let k = FloatParameter.stored(stiffness)
     let zeta = FloatParameter.stored(dampingRatio)
@@ -55,6 +57,8 @@ public struct ComposeSpring: SpringAPIFamily {
       spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -66,6 +70,8 @@ public struct ComposeSpring: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let threshold = FloatParameter.stored(visibilityThreshold)
     let milliseconds = ComposeDurationEstimate.milliseconds(

@@ -20,6 +20,8 @@ public struct FlutterSpringDescription: GivenSpringFamily {
     )
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     FlutterSpring.derived(mass: mass, stiffness: stiffness, damping: damping)
   }

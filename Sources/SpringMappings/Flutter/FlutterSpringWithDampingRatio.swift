@@ -24,6 +24,8 @@ public struct FlutterSpringWithDampingRatio: GivenSpringFamily {
     )
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     [DerivedValue("damping", damping)]
       + FlutterSpring.derived(mass: mass, stiffness: stiffness, damping: damping)

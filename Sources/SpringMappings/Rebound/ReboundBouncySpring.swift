@@ -18,6 +18,8 @@ public struct ReboundBouncySpring: SpringAPIFamily {
     ReboundConversion.origami(bounciness: bounciness, speed: speed)
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let origami = self.origami
     let spring = try Spring.fromAPI(
@@ -28,6 +30,8 @@ public struct ReboundBouncySpring: SpringAPIFamily {
       spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -45,6 +49,8 @@ public struct ReboundBouncySpring: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let origami = self.origami
     return [

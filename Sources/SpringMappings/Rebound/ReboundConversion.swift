@@ -15,9 +15,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Rebound's Origami and PopAnimation conversions.
@@ -32,7 +32,9 @@ public enum ReboundConversion {
   public static func origamiFriction(_ friction: Double) -> Double { (friction - 25) / 3 + 8 }
 
   /// The Origami (tension, friction) of a PopAnimation (bounciness, speed).
-  public static func origami(bounciness: Double, speed: Double) -> (tension: Double, friction: Double) {
+  public static func origami(bounciness: Double, speed: Double) -> (
+    tension: Double, friction: Double
+  ) {
     let b = projectNormal(normalize(bounciness / 1.7, 0, 20), 0, 0.8)
     let s = normalize(speed / 1.7, 0, 20)
     let tension = projectNormal(s, 0.5, 200)
@@ -50,12 +52,16 @@ public enum ReboundConversion {
     let speed = (tension - 0.5) / 199.5 * 20 * 1.7
     let noBounce = noBounceFriction(tension: tension)
     guard noBounce != 0.01 else {
-      return .failure(Unreachable("PopAnimation's friction curve is degenerate at Origami tension \(tension)"))
+      return .failure(
+        Unreachable("PopAnimation's friction curve is degenerate at Origami tension \(tension)"))
     }
     // friction = noBounce + t(0.01 − noBounce), t = 2b − b².
     let t = (friction - noBounce) / (0.01 - noBounce)
     guard t <= 1 else {
-      return .failure(Unreachable("Origami friction \(friction) is beyond what any bounciness reaches at tension \(tension) (the limit is 0.01)"))
+      return .failure(
+        Unreachable(
+          "Origami friction \(friction) is beyond what any bounciness reaches at tension \(tension) (the limit is 0.01)"
+        ))
     }
     let b = 1 - (1 - t).squareRoot()
     return .success((bounciness: b / 0.8 * 20 * 1.7, speed: speed))

@@ -13,6 +13,8 @@ public struct ReboundOrigamiSpring: SpringAPIFamily {
   /// `Spring.setVelocity`, value units per second.
   public var velocity = 0.0
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let spring = try Spring.fromAPI(
       stiffness: ReboundConversion.tension(origami: tension),
@@ -22,6 +24,8 @@ public struct ReboundOrigamiSpring: SpringAPIFamily {
       spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -35,6 +39,8 @@ public struct ReboundOrigamiSpring: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     [
       DerivedValue("tension", ReboundConversion.tension(origami: tension)),

@@ -18,6 +18,8 @@ public struct MotionDurationSpring: SpringAPIFamily {
     MotionSpringSolver.findSpring(duration: duration, bounce: bounce)
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let solution = self.solution
     return PhysicalSpring(
@@ -26,6 +28,8 @@ public struct MotionDurationSpring: SpringAPIFamily {
         blame: Self.parameterName(\.duration)))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -42,6 +46,8 @@ public struct MotionDurationSpring: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let solution = self.solution
     return [

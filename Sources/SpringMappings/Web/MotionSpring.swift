@@ -25,6 +25,8 @@ public struct MotionSpring: GivenSpringFamily {
     )
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] { [] }
 
   /// The declaration: registry entry, one row per parameter, examples.

@@ -24,10 +24,14 @@ public struct MotionVisualDurationSpring: SpringAPIFamily {
       blame: Self.parameterName(\.visualDuration))
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(spring: try spring())
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -44,6 +48,8 @@ public struct MotionVisualDurationSpring: SpringAPIFamily {
     }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let spring = try? spring()
     return [DerivedValue("stiffness", spring?.stiffness), DerivedValue("damping", spring?.damping)]

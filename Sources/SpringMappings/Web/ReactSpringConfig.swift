@@ -38,6 +38,8 @@ public struct ReactSpringConfig: SpringAPIFamily {
   /// `velocity`, value units per millisecond (default 0).
   public var velocity = 0.0
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let spring = try Spring.fromAPI(
       mass: mass, stiffness: tension, damping: friction, blame: Self.parameterName(\.tension),
@@ -49,6 +51,8 @@ public struct ReactSpringConfig: SpringAPIFamily {
       spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -61,6 +65,8 @@ public struct ReactSpringConfig: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] { [] }
 
   /// The declaration: registry entry, one row per parameter, examples.

@@ -26,6 +26,8 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
 
   private func pow2(_ x: Double) -> Double { x * x }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let (tension, friction) = tensionAndFriction
     let spring = try Spring.fromAPI(
@@ -34,6 +36,8 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
       spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -50,6 +54,8 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let (tension, friction) = tensionAndFriction
     return [DerivedValue("tension", tension), DerivedValue("friction", friction)]

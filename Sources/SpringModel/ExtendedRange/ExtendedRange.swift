@@ -59,14 +59,16 @@ enum ExtendedRange: Sendable {
       self = .rest
       return
     }
-    let m = WideDouble(spring.mass), k = WideDouble(spring.stiffness)
+    let m = WideDouble(spring.mass)
+    let k = WideDouble(spring.stiffness)
     let c = WideDouble(spring.damping)
     let zeta = c / (k.squareRoot() * m.squareRoot()).scaled(by: 1)
     if !zeta.isZero && zeta.exponent >= ExtendedRange.separatedDampingExponent {
       self = .separated(SeparatedModes(spring: spring, position: position, velocity: velocity))
       return
     }
-    let twoAlpha = c / m, omega0Squared = k / m
+    let twoAlpha = c / m
+    let omega0Squared = k / m
     // Time unit 2^p ≈ 1/ω0 (ω̃0 in [1, 2)); force unit such that k̃ is in [1, 2).
     let p = -omega0Squared.squareRoot().exponent
     // Length unit: the larger of |x0| and |v0|·2^p lands in [1/2, 1).

@@ -30,9 +30,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 extension SpringMotion {
@@ -60,18 +60,24 @@ extension SpringMotion {
   func scaledLastExcursion(
     _ unit: SpringMotion, above threshold: WideDouble, timeExponent: Int, evaluations: inout Int
   ) -> Double? {
-    let x0 = unit.initialState.position, v0 = unit.initialState.velocity
+    let x0 = unit.initialState.position
+    let v0 = unit.initialState.velocity
     // |x| ≤ √(x0² + v0²/ω0²) at every t (the energy never grows): exact for
     // undamped motion, whose amplitude this is.
     let bound = WideDouble(hypot(x0, v0 / unit.omega0Squared.squareRoot()))
     guard WideDouble.magnitudeIsLess(threshold, bound) else { return 0 }
     if spring.damping == 0 { return .infinity }
-    if spring.regime == .underdamped, let time = lightlyDampedLastExcursion(unit, above: threshold) {
+    if spring.regime == .underdamped, let time = lightlyDampedLastExcursion(unit, above: threshold)
+    {
       return time.isFinite ? time : nil
     }
-    var motion = unit, epsilon = threshold, offset = 0.0
+    var motion = unit
+    var epsilon = threshold
+    var offset = 0.0
     while epsilon.exponent < SpringMotion.restartBelowExponent {
-      guard let restart = restartTime(motion, above: epsilon, evaluations: &evaluations) else { break }
+      guard let restart = restartTime(motion, above: epsilon, evaluations: &evaluations) else {
+        break
+      }
       let s = motion.state(at: restart)
       let r = max(WideDouble(s.position).exponent, WideDouble(s.velocity).exponent) + 1
       motion = SpringMotion.unitMotion(
@@ -129,7 +135,9 @@ extension SpringMotion {
   /// Case 3 of the header: T from the extremum heights' exact decay when
   /// more than 2^50 of them exceed ε (+infinity when T overflows); nil when
   /// the search should run instead.
-  private func lightlyDampedLastExcursion(_ unit: SpringMotion, above threshold: WideDouble) -> Double? {
+  private func lightlyDampedLastExcursion(_ unit: SpringMotion, above threshold: WideDouble)
+    -> Double?
+  {
     let eta = spring.dampingExcess
     // Amplitude R̃ = √(x̃0² + (B̃/ω̃d)²); the unit spring's own ωd and B are
     // exact enough here (relative error a few ulps).
@@ -155,7 +163,8 @@ extension SpringMotion {
     _ motion: SpringMotion, above epsilon: WideDouble, evaluations: inout Int
   ) -> Double? {
     let margin = epsilon.scaled(by: 60)
-    var low = -1070.0, high = 1023.0
+    var low = -1070.0
+    var high = 1023.0
     for _ in 0..<100 {
       let middle = 0.5 * (low + high)
       let tau = exp2(middle)

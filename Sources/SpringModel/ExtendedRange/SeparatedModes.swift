@@ -31,9 +31,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// x(t) = A·e^(−λ_fast t) + B·e^(−λ_slow t) for ζ ≥ 2^30, with wide exponents.
@@ -52,7 +52,8 @@ struct SeparatedModes: Sendable {
   let initialAcceleration: WideDouble
 
   init(spring: Spring, position: WideDouble, velocity: WideDouble) {
-    let m = WideDouble(spring.mass), k = WideDouble(spring.stiffness)
+    let m = WideDouble(spring.mass)
+    let k = WideDouble(spring.stiffness)
     let c = WideDouble(spring.damping)
     self.position = position
     self.velocity = velocity
@@ -69,10 +70,13 @@ struct SeparatedModes: Sendable {
   /// v (1) or a (2) at t: u(t) with a wide exponent.
   private func component(_ derivative: Int, at t: Double) -> WideDouble {
     let wideTime = WideDouble(t)
-    let wideFast = fastRate * wideTime, wideSlow = slowRate * wideTime
-    let fast = wideFast.doubleValue, slow = wideSlow.doubleValue
+    let wideFast = fastRate * wideTime
+    let wideSlow = slowRate * wideTime
+    let fast = wideFast.doubleValue
+    let slow = wideSlow.doubleValue
     // (−λ)^derivative · amplitude for each mode.
-    var fastFactor = fastAmplitude, slowFactor = slowAmplitude
+    var fastFactor = fastAmplitude
+    var slowFactor = slowAmplitude
     for _ in 0..<derivative {
       fastFactor = -(fastFactor * fastRate)
       slowFactor = -(slowFactor * slowRate)
@@ -92,9 +96,9 @@ struct SeparatedModes: Sendable {
   static func expm1(_ y: WideDouble) -> WideDouble {
     if y.isZero || y.exponent < -60 { return y }
     #if canImport(Glibc)
-    return WideDouble(Glibc.expm1(y.doubleValue))
+      return WideDouble(Glibc.expm1(y.doubleValue))
     #else
-    return WideDouble(Darwin.expm1(y.doubleValue))
+      return WideDouble(Darwin.expm1(y.doubleValue))
     #endif
   }
 

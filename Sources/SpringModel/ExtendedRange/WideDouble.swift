@@ -15,9 +15,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// s · 2^exponent with s in ±[1, 2), or zero (s = 0, exponent 0).
@@ -157,8 +157,8 @@ struct WideDouble: Sendable {
 @inline(__always)
 private func libmExp(_ x: Double) -> Double {
   #if canImport(Glibc)
-  return Glibc.exp(x)
+    return Glibc.exp(x)
   #else
-  return Darwin.exp(x)
+    return Darwin.exp(x)
   #endif
 }

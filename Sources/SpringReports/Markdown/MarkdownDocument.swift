@@ -38,14 +38,16 @@ public struct MarkdownDocument: Sendable {
 
   /// A table; `alignments` per column: "l", "r" or "c" (default: first
   /// column left, others right).
-  public mutating func table(_ header: [String], _ rows: [[String]], alignments: [Character]? = nil) {
+  public mutating func table(_ header: [String], _ rows: [[String]], alignments: [Character]? = nil)
+  {
     let columns = header.count
     let align = alignments ?? (0..<columns).map { $0 == 0 ? "l" : "r" }
     func line(_ cells: [String]) -> String {
       "| " + cells.map { $0.replacingPipes() }.joined(separator: " | ") + " |"
     }
     text += line(header) + "\n"
-    text += "|" + align.map { a in a == "r" ? "---:|" : (a == "c" ? ":---:|" : "---|") }.joined() + "\n"
+    text +=
+      "|" + align.map { a in a == "r" ? "---:|" : (a == "c" ? ":---:|" : "---|") }.joined() + "\n"
     for row in rows {
       text += line(row + Array(repeating: "", count: max(0, columns - row.count))) + "\n"
     }
@@ -72,10 +74,17 @@ public struct MarkdownDocument: Sendable {
 
   /// `text` without its timing sections (what `--check` compares).
   public static func deterministicPart(of text: String) -> String {
-    var result = "", inTiming = false
+    var result = ""
+    var inTiming = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line == timingStart { inTiming = true; continue }
-      if line == timingEnd { inTiming = false; continue }
+      if line == timingStart {
+        inTiming = true
+        continue
+      }
+      if line == timingEnd {
+        inTiming = false
+        continue
+      }
       if !inTiming { result += line + "\n" }
     }
     return result

@@ -11,13 +11,18 @@ extension AccuracyResults {
   /// `name` (e.g. `closed-form`); nil when the sweep did not run it.
   public func worstK(evaluator name: String) -> Double? {
     guard let index = evaluators.firstIndex(of: name) else { return nil }
-    return byFamily.map { max($0.summaries[index].positionK.max, $0.summaries[index].velocityK.max) }.max() ?? 0
+    return byFamily.map {
+      max($0.summaries[index].positionK.max, $0.summaries[index].velocityK.max)
+    }.max() ?? 0
   }
 
   /// accuracy.md (figures are added by the report's figure step).
-  public func document(_ configuration: ReportConfiguration, figures: [String: String] = [:]) -> MarkdownDocument {
+  public func document(_ configuration: ReportConfiguration, figures: [String: String] = [:])
+    -> MarkdownDocument
+  {
     var doc = MarkdownDocument(title: "Accuracy: the closed form against a higher-precision truth")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Every figure on this page compares a binary64 evaluation with the closed form evaluated in \
       MPFR at 200 bits (about 60 digits, `MPFRTruth`) from the same binary64 inputs; each error \
       computed − truth is formed from the full-precision truth and rounded once. That truth is \
@@ -34,7 +39,8 @@ extension AccuracyResults {
       seed \(configuration.seed).
       """)
     doc.heading("Per family")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       K for position (K_x) and velocity (K_v): maximum, 99th percentile and RMS over all samples. \
       `closed-form` is `SpringMotion.state(at:)`; `batched` is `SpringMotionBatch` (SIMD lanes, \
       SpringLab's own exp/sin/cos); `textbook` is the two-exponential form most engines ship \
@@ -45,28 +51,38 @@ extension AccuracyResults {
       for (name, summary) in zip(evaluators, summaries) {
         rows.append([
           "\(family.rawValue)", name, "\(summary.samples)",
-          ReportNumber.format(summary.positionK.max, digits: 3), ReportNumber.format(summary.positionK.p99, digits: 3),
+          ReportNumber.format(summary.positionK.max, digits: 3),
+          ReportNumber.format(summary.positionK.p99, digits: 3),
           ReportNumber.format(summary.positionK.rms, digits: 3),
-          ReportNumber.format(summary.velocityK.max, digits: 3), ReportNumber.format(summary.velocityK.p99, digits: 3),
+          ReportNumber.format(summary.velocityK.max, digits: 3),
+          ReportNumber.format(summary.velocityK.p99, digits: 3),
           ReportNumber.format(summary.velocityK.rms, digits: 3),
           ReportNumber.format(summary.normalized.max, digits: 3),
         ])
       }
     }
     doc.table(
-      ["family", "method", "samples", "K_x max", "K_x p99", "K_x rms", "K_v max", "K_v p99", "K_v rms", "E max"],
+      [
+        "family", "method", "samples", "K_x max", "K_x p99", "K_x rms", "K_v max", "K_v p99",
+        "K_v rms", "E max",
+      ],
       rows, alignments: ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r"])
     doc.paragraph(familyLegend)
     doc.heading("Per regime (closed form, all families pooled)")
     doc.table(
       ["regime", "samples", "K_x max", "K_x p99", "K_v max", "K_v p99"],
       closedFormByRegime.map { regime, summary in
-        [regime.rawValue, "\(summary.samples)",
-         ReportNumber.format(summary.positionK.max, digits: 3), ReportNumber.format(summary.positionK.p99, digits: 3),
-         ReportNumber.format(summary.velocityK.max, digits: 3), ReportNumber.format(summary.velocityK.p99, digits: 3)]
+        [
+          regime.rawValue, "\(summary.samples)",
+          ReportNumber.format(summary.positionK.max, digits: 3),
+          ReportNumber.format(summary.positionK.p99, digits: 3),
+          ReportNumber.format(summary.velocityK.max, digits: 3),
+          ReportNumber.format(summary.velocityK.p99, digits: 3),
+        ]
       })
     doc.heading("Frame-grid sampling")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       `FrameGridSampler` evaluates whole trajectories on a uniform grid with one 2×2 \
       matrix–vector product per sample (tabulated transition matrices Φ(j·h), anchored to the \
       direct closed form every table length) — no transcendental call per sample. Its error does \
@@ -77,12 +93,16 @@ extension AccuracyResults {
       """)
     doc.table(
       ["family", "samples", "worst K"],
-      frameGrid.map { [$0.family.rawValue, "\($0.samples)", ReportNumber.format($0.worstK, digits: 3)] })
+      frameGrid.map {
+        [$0.family.rawValue, "\($0.samples)", ReportNumber.format($0.worstK, digits: 3)]
+      })
     doc.heading("Near critical damping")
     if let path = figures["near-critical"] {
-      doc.figure(path, caption: "Worst K against the signed offset ζ − 1 for each method (log scales).")
+      doc.figure(
+        path, caption: "Worst K against the signed offset ζ − 1 for each method (log scales).")
     }
-    doc.paragraph("""
+    doc.paragraph(
+      """
       \(configuration.springsPerBin * 60) springs with ζ = 1 ± δ, δ log-uniform in [1e-17, 1e-2], \
       random (m, k, x0, v0), 16 samples over 25/ω0 each, binned by their *actual* ζ − 1 — \
       computed from the exact ζ² − 1 of the binary64 inputs, since below about 1e-15 the \
@@ -91,30 +111,39 @@ extension AccuracyResults {
       overdamped side, and its ζ from a ratio loses the digits of ζ² − 1; SpringLab forms \
       ζ² − 1 from error-free products and never divides by γ.
       """)
-    doc.paragraph("""
+    doc.paragraph(
+      """
       The table summarizes the figure by ranges of |ζ − 1| on each side: the worst K of each \
       method over the springs in the range (the figure shows every half-decade bin).
       """)
-    doc.table(["ζ − 1", "bins"] + evaluators.map { "\($0) worst K" }, nearCriticalSummary.map { row in
-      [row.label, "\(row.bins)"] + row.worstK.map { ReportNumber.format($0, digits: 3) }
-    })
+    doc.table(
+      ["ζ − 1", "bins"] + evaluators.map { "\($0) worst K" },
+      nearCriticalSummary.map { row in
+        [row.label, "\(row.bins)"] + row.worstK.map { ReportNumber.format($0, digits: 3) }
+      })
     doc.heading("Over (ζ, ω0)")
     if let path = figures["heat-map"] {
-      doc.figure(path, caption: "Worst K of the closed form over ζ (1e-4…1e3) and ω0 (0.1…1000 rad/s), on the colour scale of the textbook map below.")
+      doc.figure(
+        path,
+        caption:
+          "Worst K of the closed form over ζ (1e-4…1e3) and ω0 (0.1…1000 rad/s), on the colour scale of the textbook map below."
+      )
     }
     if let path = figures["heat-map-textbook"] {
       doc.figure(path, caption: "The same grid for the textbook form, on the same colour scale.")
     }
     let worstCell = heatMap.worstK.flatMap { $0 }.max() ?? 0
     let worstTextbook = textbookHeatMap.flatMap { $0 }.max() ?? 0
-    doc.paragraph("""
+    doc.paragraph(
+      """
       \(heatMap.zetas.count) × \(heatMap.omegas.count) cells (m = 1, x0 = −1, v0 uniform in ±40): \
       the closed form's worst K over the grid is \(ReportNumber.format(worstCell, digits: 3)); \
       the textbook form's is \(ReportNumber.format(worstTextbook, digits: 3)). Both maps share one \
       logarithmic colour scale, so equal colours are equal errors.
       """)
     doc.heading("Truth check")
-    doc.paragraph("""
+    doc.paragraph(
+      """
       The truth against `TaylorPropagator`: Φ(h) from the equation's Taylor recurrence \
       x⁽ⁿ⁺²⁾ = −(c/m) x⁽ⁿ⁺¹⁾ − (k/m) x⁽ⁿ⁾ with (c/m + √(k/m))·h ≤ 1/2, composed over t = 2ʲh \
       by j squarings, in MPFR at 200 + j + 64 bits — no roots, no regimes, no exp or sin. \
@@ -142,15 +171,23 @@ extension AccuracyResults {
     }
     func label(_ low: Double, _ high: Double, negative: Bool) -> String {
       let (lo, hi) = (ReportNumber.format(low), ReportNumber.format(high))
-      if negative { return high >= 1 ? "ζ − 1 < −\(lo)" : (low == 0 ? "−\(hi) ≤ ζ − 1 < 0" : "−\(hi) ≤ ζ − 1 < −\(lo)") }
-      return high >= 1 ? "ζ − 1 > \(lo)" : (low == 0 ? "0 < ζ − 1 ≤ \(hi)" : "\(lo) < ζ − 1 ≤ \(hi)")
+      if negative {
+        return high >= 1
+          ? "ζ − 1 < −\(lo)" : (low == 0 ? "−\(hi) ≤ ζ − 1 < 0" : "−\(hi) ≤ ζ − 1 < −\(lo)")
+      }
+      return high >= 1
+        ? "ζ − 1 > \(lo)" : (low == 0 ? "0 < ζ − 1 ≤ \(hi)" : "\(lo) < ζ − 1 ≤ \(hi)")
     }
     for (low, high) in decades.reversed() {
-      add(label(low, high, negative: true), nearCritical.filter { $0.offset < 0 && -$0.offset > low && -$0.offset <= high })
+      add(
+        label(low, high, negative: true),
+        nearCritical.filter { $0.offset < 0 && -$0.offset > low && -$0.offset <= high })
     }
     add("0 (c² = 4km exactly)", nearCritical.filter { $0.offset == 0 })
     for (low, high) in decades {
-      add(label(low, high, negative: false), nearCritical.filter { $0.offset > 0 && $0.offset > low && $0.offset <= high })
+      add(
+        label(low, high, negative: false),
+        nearCritical.filter { $0.offset > 0 && $0.offset > low && $0.offset <= high })
     }
     return rows
   }
@@ -164,4 +201,3 @@ extension AccuracyResults {
     """
   }
 }
-

@@ -6,13 +6,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
 import SpringTruth
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The data behind accuracy.md.
 public struct AccuracyResults: Sendable {
@@ -71,29 +72,35 @@ public struct AccuracyResults: Sendable {
     return SweepFamily.allCases.map { family in
       let cases = family.cases(
         count: count, seed: configuration.seed &+ 2, samplesPerCase: configuration.samplesPerCase)
-      let agreement = parallelMap(cases, jobs: configuration.jobs) { springCase -> Double in
-        truthAgreement(
-          spring: springCase.spring, initialState: springCase.initialState, times: springCase.times)
-      }.max() ?? 0
+      let agreement =
+        parallelMap(cases, jobs: configuration.jobs) { springCase -> Double in
+          truthAgreement(
+            spring: springCase.spring, initialState: springCase.initialState,
+            times: springCase.times)
+        }.max() ?? 0
       return (family, cases.reduce(0) { $0 + $1.times.count }, agreement)
     }
   }
 
   /// Worst K of the frame-grid sampler on a few long trajectories per family.
-  static func frameGridResults(_ configuration: ReportConfiguration) -> [(SweepFamily, Int, Double)] {
+  static func frameGridResults(_ configuration: ReportConfiguration) -> [(SweepFamily, Int, Double)]
+  {
     let count = configuration.quick ? 3 : 12
     let samples = configuration.quick ? 20_000 : 100_000
     return SweepFamily.allCases.map { family in
       let cases = family.cases(count: count, seed: configuration.seed &+ 1)
-      let worst = parallelMap(cases, jobs: configuration.jobs) { springCase -> Double in
-        frameGridWorstK(springCase, samples: samples)
-      }.max() ?? 0
+      let worst =
+        parallelMap(cases, jobs: configuration.jobs) { springCase -> Double in
+          frameGridWorstK(springCase, samples: samples)
+        }.max() ?? 0
       return (family, count * samples, worst)
     }
   }
 
   static func frameGridWorstK(_ springCase: SpringCase, samples: Int) -> Double {
-    guard let grid = try? UniformTimeGrid(step: springCase.horizon / Double(samples), count: samples) else {
+    guard
+      let grid = try? UniformTimeGrid(step: springCase.horizon / Double(samples), count: samples)
+    else {
       return .nan
     }
     let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
@@ -125,18 +132,22 @@ public struct AccuracyResults: Sendable {
     var random = SplitMix64(seed: configuration.seed ^ 0x4E43)
     var cases: [SpringCase] = []
     while cases.count < count {
-      let mass = random.logUniform(1e-2, 1e2), stiffness = random.logUniform(1, 1e4)
+      let mass = random.logUniform(1e-2, 1e2)
+      let stiffness = random.logUniform(1, 1e4)
       let offset = random.sign() * random.logUniform(1e-17, 1e-2)
       let damping = 2 * (1 + offset) * (stiffness * mass).squareRoot()
-      guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping) else { continue }
+      guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping) else {
+        continue
+      }
       let omega0 = spring.naturalFrequency
       let start = SpringState(
         position: random.sign() * random.logUniform(1e-3, 1e3),
         velocity: random.sign() * random.logUniform(1e-3, 1e3) * omega0)
       let horizon = 25 / omega0
-      cases.append(SpringCase(
-        family: .nearCritical, spring: spring, initialState: start, horizon: horizon,
-        times: (0..<16).map { horizon * Double($0) / 15 }, earliestFraction: 1e-6))
+      cases.append(
+        SpringCase(
+          family: .nearCritical, spring: spring, initialState: start, horizon: horizon,
+          times: (0..<16).map { horizon * Double($0) / 15 }, earliestFraction: 1e-6))
     }
     let errors = AccuracySweep.measure(cases, evaluators: evaluators, jobs: configuration.jobs)
     // Bin key: signed half-decade index of the actual offset (0 for exact).
@@ -144,7 +155,9 @@ public struct AccuracyResults: Sendable {
     for (index, springCase) in cases.enumerated() {
       let eta = springCase.spring.dampingExcess
       let actual = eta / (1 + (1 + eta).squareRoot())  // ζ − 1, cancellation-free
-      let key = actual == 0 ? 0 : (actual > 0 ? 1 : -1) * (40 + Int((2 * log10(abs(actual))).rounded(.down)))
+      let key =
+        actual == 0
+        ? 0 : (actual > 0 ? 1 : -1) * (40 + Int((2 * log10(abs(actual))).rounded(.down)))
       let worst = errors.map { $0[index].worstK }
       bins[key] = bins[key].map { zip($0, worst).map(max) } ?? worst
     }
@@ -167,7 +180,8 @@ public struct AccuracyResults: Sendable {
     let evaluators = [EvaluatorUnderTest.closedForm, .textbook]
     let values = parallelMap(cells, jobs: configuration.jobs) { cell -> [Double] in
       let (zeta, omega0) = cell
-      var random = SplitMix64(seed: configuration.seed ^ zeta.bitPattern ^ omega0.bitPattern.byteSwapped)
+      var random = SplitMix64(
+        seed: configuration.seed ^ zeta.bitPattern ^ omega0.bitPattern.byteSwapped)
       var cases: [SpringCase] = []
       while cases.count < (configuration.quick ? 2 : 6) {
         guard let spring = try? Spring(naturalFrequency: omega0, dampingRatio: zeta) else { break }
@@ -177,9 +191,10 @@ public struct AccuracyResults: Sendable {
         var times = (0..<12).map { _ in random.uniform(0, horizon) }
         times.append(0)
         times.sort()
-        cases.append(SpringCase(
-          family: .broadPhysical, spring: spring, initialState: start, horizon: horizon,
-          times: times, earliestFraction: 1e-9))
+        cases.append(
+          SpringCase(
+            family: .broadPhysical, spring: spring, initialState: start, horizon: horizon,
+            times: times, earliestFraction: 1e-9))
       }
       return AccuracySweep.measure(cases, evaluators: evaluators, jobs: 1).map {
         $0.map(\.worstK).max() ?? 0

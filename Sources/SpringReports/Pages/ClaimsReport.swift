@@ -19,7 +19,8 @@ public enum ClaimsReport {
       results.filter { $0.finding.verdict == verdict }.count
     }
     let checkable = results.count - counts[3]
-    doc.paragraph("""
+    doc.paragraph(
+      """
       Every numeric rule of thumb found in the four articles SpringLab was created from \
       ([Docs/Provenance/Seeds.md](../Docs/Provenance/Seeds.md)), computed with SpringLab's own \
       mappings and exact closed form. Unless a claim says otherwise, motions are normalized \
@@ -37,11 +38,14 @@ public enum ClaimsReport {
     doc.table(
       ["claim", "source", "article says", "computed", "verdict", "why"],
       results.map { claim, finding in
-        ["**\(claim.id)** — \(claim.claim)", claim.source, claim.quote, finding.computed,
-         "**\(finding.verdict.rawValue)**", finding.why]
+        [
+          "**\(claim.id)** — \(claim.claim)", claim.source, claim.quote, finding.computed,
+          "**\(finding.verdict.rawValue)**", finding.why,
+        ]
       },
       alignments: ["l", "l", "l", "l", "c", "l"])
-    let headline = "Seed articles' rules of thumb: \(counts[0]) hold, \(counts[1]) roughly, \(counts[2]) wrong of "
+    let headline =
+      "Seed articles' rules of thumb: \(counts[0]) hold, \(counts[1]) roughly, \(counts[2]) wrong of "
       + "\(checkable) checkable (\(counts[3]) purely perceptual, not checkable). [claims.md](claims.md)"
     return (doc, headline)
   }

@@ -19,9 +19,10 @@ public enum ReportFigures {
       for (side, sign) in [("ζ > 1", 1.0), ("ζ < 1", -1.0)] {
         let points = results.nearCritical.filter { $0.offset * sign > 0 }
           .map { ChartPoint(x: abs($0.offset), y: max($0.worstK[index], 1e-3)) }
-        series.append(LineSeries(
-          name: "\(name), \(side)", points: points, dashed: sign < 0,
-          color: ChartColor.palette[index % ChartColor.palette.count], markers: true))
+        series.append(
+          LineSeries(
+            name: "\(name), \(side)", points: points, dashed: sign < 0,
+            color: ChartColor.palette[index % ChartColor.palette.count], markers: true))
       }
     }
     let chart = LineChart(
@@ -37,10 +38,14 @@ public enum ReportFigures {
   /// the two maps can be compared colour for colour.
   public static func heatMap(_ results: AccuracyResults, textbook: Bool) -> ReportFile {
     let grid = textbook ? results.textbookHeatMap : results.heatMap.worstK
-    let shared = (results.heatMap.worstK + results.textbookHeatMap).flatMap { $0 }.filter { $0 > 0 && $0.isFinite }
+    let shared = (results.heatMap.worstK + results.textbookHeatMap).flatMap { $0 }.filter {
+      $0 > 0 && $0.isFinite
+    }
     let scale = ChartAxis(title: "worst K", scale: .log10).resolved(for: shared)
     // values[j][i] is the cell at (ζ_i, ω0_j).
-    let values = results.heatMap.omegas.indices.map { j in results.heatMap.zetas.indices.map { grid[$0][j] } }
+    let values = results.heatMap.omegas.indices.map { j in
+      results.heatMap.zetas.indices.map { grid[$0][j] }
+    }
     let map = HeatMap(
       title: textbook ? "Textbook two-exponential form: worst K" : "SpringLab closed form: worst K",
       xAxis: ChartAxis(title: "damping ratio ζ", scale: .log10),
@@ -48,7 +53,8 @@ public enum ReportFigures {
       colorAxis: ChartAxis(title: "worst K", scale: .log10, domain: scale.lower...scale.upper),
       xValues: results.heatMap.zetas, yValues: results.heatMap.omegas, values: values)
     return ReportFile(
-      path: textbook ? "figures/heat-map-textbook.svg" : "figures/heat-map.svg", contents: map.svg())
+      path: textbook ? "figures/heat-map-textbook.svg" : "figures/heat-map.svg", contents: map.svg()
+    )
   }
 
   /// Which error a work–precision diagram plots.
@@ -75,7 +81,8 @@ public enum ReportFigures {
   ) -> ReportFile {
     var series: [LineSeries] = []
     for (index, stepper) in ODEStepper.allCases.enumerated() {
-      let points = results.runs.filter { $0.stepper == stepper && $0.hasResult }.compactMap { run -> ChartPoint? in
+      let points = results.runs.filter { $0.stepper == stepper && $0.hasResult }.compactMap {
+        run -> ChartPoint? in
         let error: Double
         let cost: Double
         switch work {
@@ -89,34 +96,42 @@ public enum ReportFigures {
         }
         return ChartPoint(x: max(error, 1e-18), y: cost)
       }
-      series.append(LineSeries(
-        name: stepper.methodName, points: points, dashed: index >= ChartColor.palette.count,
-        color: ChartColor.palette[index % ChartColor.palette.count], markers: true))
+      series.append(
+        LineSeries(
+          name: stepper.methodName, points: points, dashed: index >= ChartColor.palette.count,
+          color: ChartColor.palette[index % ChartColor.palette.count], markers: true))
     }
-    let closedFormError = max(precision == .frames ? results.closedFormFrameError : results.closedFormFinalError, 1e-18)
+    let closedFormError = max(
+      precision == .frames ? results.closedFormFrameError : results.closedFormFinalError, 1e-18)
     switch work {
     case .evaluations:
       let costs = results.runs.filter(\.hasResult).map(\.rightHandSideEvaluations).filter { $0 > 0 }
-      series.append(LineSeries(
-        name: "closed form's E (no f-evaluations)", x: [closedFormError, closedFormError],
-        y: [costs.min() ?? 1, costs.max() ?? 1e6], dashed: true, color: ChartColor(hex: 0x999999)))
+      series.append(
+        LineSeries(
+          name: "closed form's E (no f-evaluations)", x: [closedFormError, closedFormError],
+          y: [costs.min() ?? 1, costs.max() ?? 1e6], dashed: true, color: ChartColor(hex: 0x999999))
+      )
     case .time:
       if let time = results.closedFormTime {
-        series.append(LineSeries(
-          name: "closed form", x: [closedFormError], y: [time.median / 1000], color: ChartColor(hex: 0x333333),
-          markers: true))
+        series.append(
+          LineSeries(
+            name: "closed form", x: [closedFormError], y: [time.median / 1000],
+            color: ChartColor(hex: 0x333333),
+            markers: true))
       }
     }
-    let where_ = precision == .frames ? "over the sampled times" : "at the final time"
+    let location = precision == .frames ? "over the sampled times" : "at the final time"
     let chart = LineChart(
-      title: "Work–precision \(where_): " + (work == .evaluations ? "f-evaluations" : "time") + " against error",
-      xAxis: ChartAxis(title: "worst normalized error E \(where_)", scale: .log10),
+      title: "Work–precision \(location): " + (work == .evaluations ? "f-evaluations" : "time")
+        + " against error",
+      xAxis: ChartAxis(title: "worst normalized error E \(location)", scale: .log10),
       yAxis: work == .evaluations
         ? ChartAxis(title: "right-hand-side evaluations per trajectory", scale: .log10)
         : ChartAxis(title: "median time per trajectory", unit: "µs", scale: .log10),
       series: series)
     return ReportFile(
-      path: "figures/wp-\(precision.rawValue)-\(work.rawValue).svg", contents: chart.svg(), isTiming: work == .time)
+      path: "figures/wp-\(precision.rawValue)-\(work.rawValue).svg", contents: chart.svg(),
+      isTiming: work == .time)
   }
 
   /// Normalized trajectories of Apple's presets and defaults over 1.5 s.
@@ -126,7 +141,8 @@ public enum ReportFigures {
   /// overdamped spring it documents.
   public static func applePresets() -> ReportFile {
     let presets: [(String, String, [String: Double])] = [
-      (".smooth", "swiftui.smooth", [:]), (".snappy", "swiftui.snappy", [:]), (".bouncy", "swiftui.bouncy", [:]),
+      (".smooth", "swiftui.smooth", [:]), (".snappy", "swiftui.snappy", [:]),
+      (".bouncy", "swiftui.bouncy", [:]),
       (".spring()", "swiftui.animation.spring", [:]),
       (".interactiveSpring()", "swiftui.animation.interactive", [:]),
       ("CASpringAnimation()", "ca.spring", [:]),
@@ -134,29 +150,39 @@ public enum ReportFigures {
     let times = (0...300).map { 1.5 * Double($0) / 300 }
     var series: [LineSeries] = []
     for (index, (name, id, parameters)) in presets.enumerated() {
-      guard let conversion = try? SpringConversion(from: id, parameters: parameters.mapValues { .number($0) }) else {
+      guard
+        let conversion = try? SpringConversion(
+          from: id, parameters: parameters.mapValues { .number($0) })
+      else {
         continue
       }
       let motion = conversion.physical.motion
-      series.append(LineSeries(
-        name: name, x: times, y: times.map { 1 + motion.position(at: $0) },
-        color: ChartColor.palette[index % ChartColor.palette.count]))
+      series.append(
+        LineSeries(
+          name: name, x: times, y: times.map { 1 + motion.position(at: $0) },
+          color: ChartColor.palette[index % ChartColor.palette.count]))
     }
     if let conversion = try? SpringConversion(from: "uikit.timing.default", parameters: [:]) {
       let animated = conversion.physical.motion
-      series.append(LineSeries(
-        name: "UISpringTimingParameters(): assumed critical", x: times,
-        y: times.map { 1 + animated.position(at: $0) }, dashed: true, color: ChartColor(hex: 0x555555)))
+      series.append(
+        LineSeries(
+          name: "UISpringTimingParameters(): assumed critical", x: times,
+          y: times.map { 1 + animated.position(at: $0) }, dashed: true,
+          color: ChartColor(hex: 0x555555)))
       if let documented = try? Spring(mass: 3, stiffness: 1000, damping: 500) {
-        let overdamped = SpringMotion(spring: documented, position: -1, velocity: conversion.physical.initialVelocity)
-        series.append(LineSeries(
-          name: "UISpringTimingParameters(): if ζ 4.56", x: times,
-          y: times.map { 1 + overdamped.position(at: $0) }, dashed: true, color: ChartColor(hex: 0xAAAAAA)))
+        let overdamped = SpringMotion(
+          spring: documented, position: -1, velocity: conversion.physical.initialVelocity)
+        series.append(
+          LineSeries(
+            name: "UISpringTimingParameters(): if ζ 4.56", x: times,
+            y: times.map { 1 + overdamped.position(at: $0) }, dashed: true,
+            color: ChartColor(hex: 0xAAAAAA)))
       }
     }
     let chart = LineChart(
       title: "Apple's spring presets and defaults (0 → 1); dashed: not known how it animates",
-      xAxis: ChartAxis(title: "time", unit: "s"), yAxis: ChartAxis(title: "value"), series: series, width: 880)
+      xAxis: ChartAxis(title: "time", unit: "s"), yAxis: ChartAxis(title: "value"), series: series,
+      width: 880)
     return ReportFile(path: "figures/apple-presets.svg", contents: chart.svg())
   }
 
@@ -168,7 +194,8 @@ public enum ReportFigures {
       series: comparisons.enumerated().map { index, comparison in
         HistogramSeries(
           // Legends are narrow: drop the parenthetical detail of the name.
-          name: String(comparison.name.split(separator: "(")[0]).trimmingSpaces(), values: comparison.relativeErrors.map { max(-1, min($0, 3)) },
+          name: String(comparison.name.split(separator: "(")[0]).trimmingSpaces(),
+          values: comparison.relativeErrors.map { max(-1, min($0, 3)) },
           color: ChartColor.palette[index % ChartColor.palette.count])
       },
       binCount: 40)

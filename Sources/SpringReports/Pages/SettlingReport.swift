@@ -181,13 +181,13 @@ public struct SettlingResults: Sendable {
               spring: CoreAnimationSpring.critical(like: motion.spring),
               initialState: motion.initialState)
             : motion
-        }
-      ) { motion in
-        UIKitSettlingDuration.duration(
-          mass: motion.spring.mass, stiffness: motion.spring.stiffness,
-          damping: motion.spring.damping,
-          velocity: motion.initialState.velocity)
-      },
+        },
+        estimate: { motion in
+          UIKitSettlingDuration.duration(
+            mass: motion.spring.mass, stiffness: motion.spring.stiffness,
+            damping: motion.spring.damping,
+            velocity: motion.initialState.velocity)
+        }),
       compare(swiftUIName, epsilon: 1e-3, motions: motions) { motion in
         let storage = SwiftUISpringStorage(
           mass: motion.spring.mass, stiffness: motion.spring.stiffness,

@@ -24,6 +24,24 @@ struct ConformanceTruth: Sendable {
     return TruthPoint(position: state.position, velocity: state.velocity)
   }
 
+  /// max |x(t)| and max |v(t)| over t ≥ 0, rounded to binary64 (+infinity
+  /// beyond its range): the larger of |y(0)| and |y| at the first extremum
+  /// of y (MPFRMotion+Extrema.swift: later extrema are lower, and a motion
+  /// with ζ ≥ 1 has at most one), for y = x and y = v.
+  func peaks() -> MotionPeaks {
+    func peak(_ motion: MPFRMotion) -> Double {
+      var largest = motion.value0.magnitude()
+      if let time = motion.firstExtremum, time > 0.0 {
+        let height = motion.evaluate(at: time).value.magnitude()
+        if height > largest { largest = height }
+      }
+      return TruthValue(owning: largest).magnitudeDouble
+    }
+    let velocity = MPFRMotion(
+      constants: truth.motion.constants, initialState: truth.initialState, component: .velocity)
+    return MotionPeaks(position: peak(truth.motion), velocity: peak(velocity))
+  }
+
   /// The exact settling time in MPFR (see `MPFRTruth.settlingTime`); NaN
   /// when the thresholds are not finite and > 0.
   func settlingTime(threshold: Double, velocityThreshold: Double?) -> TruthTime {

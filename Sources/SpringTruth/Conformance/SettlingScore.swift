@@ -98,8 +98,7 @@ public struct SettlingTruth: Sendable {
         truth,
         truth.settlingTime(
           threshold: settlingCase.threshold, velocityThreshold: settlingCase.velocityThreshold),
-        MotionPeaks(
-          truth: truth, spring: settlingCase.spring, initialState: settlingCase.initialState)
+        truth.peaks()
       )
     }
     truths = computed.map(\.0)

@@ -71,7 +71,9 @@ public struct ErrorSummary: Sendable, Hashable {
   public init<C: Collection>(_ values: C) where C.Element == Double {
     count = values.count
     guard !values.isEmpty else {
-      max = 0; p99 = 0; rms = 0
+      max = 0
+      p99 = 0
+      rms = 0
       return
     }
     let sorted = values.sorted()

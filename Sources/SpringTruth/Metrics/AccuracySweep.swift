@@ -15,7 +15,9 @@ public struct EvaluatorUnderTest: Sendable {
   /// closure receives the case's times in ascending order.
   public var make: @Sendable (Spring, SpringState) -> (([Double]) -> [SpringState])
 
-  public init(name: String, make: @escaping @Sendable (Spring, SpringState) -> (([Double]) -> [SpringState])) {
+  public init(
+    name: String, make: @escaping @Sendable (Spring, SpringState) -> (([Double]) -> [SpringState])
+  ) {
     self.name = name
     self.make = make
   }
@@ -71,7 +73,8 @@ public enum AccuracySweep {
         let computed = evaluator.make(springCase.spring, springCase.initialState)(springCase.times)
         let errors = springCase.times.indices.map { index in
           SampleError(
-            time: springCase.times[index], computed: computed[index], exact: exact[index], peaks: peaks,
+            time: springCase.times[index], computed: computed[index], exact: exact[index],
+            peaks: peaks,
             dampedFrequency: omegaD)
         }
         return CaseErrors(springCase: springCase, errors: errors)

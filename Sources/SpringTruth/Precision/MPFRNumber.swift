@@ -182,7 +182,8 @@ public final class MPFRNumber {
 
   /// (sinh self, cosh self), each correctly rounded.
   public func hyperbolicSineCosine() -> (sine: MPFRNumber, cosine: MPFRNumber) {
-    let sine = MPFRNumber(precision: precision), cosine = MPFRNumber(precision: precision)
+    let sine = MPFRNumber(precision: precision)
+    let cosine = MPFRNumber(precision: precision)
     mpfr_sinh_cosh(sine.raw, cosine.raw, raw, MPFR_RNDN)
     return (sine, cosine)
   }
@@ -220,7 +221,8 @@ public final class MPFRNumber {
       mantissa.removeFirst()
     }
     // MPFR returns 0.d₁d₂… × 10^exponent10; write d₁.d₂… × 10^(exponent10 − 1).
-    let first = mantissa.prefix(1), rest = mantissa.dropFirst()
+    let first = mantissa.prefix(1)
+    let rest = mantissa.dropFirst()
     let body = rest.isEmpty ? String(first) : "\(first).\(rest)"
     return "\(prefix)\(body)e\(Int(exponent10) - 1)"
   }

@@ -1,10 +1,11 @@
 //===--- ParallelMap.swift ------------------------------------------------===//
 
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Maps `items` through `transform` on `jobs` threads, keeping order. The

@@ -1,9 +1,9 @@
 //===--- SplitMix64.swift -------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A tiny, fast, seedable random number generator (Steele, Lea & Flood's

@@ -1,16 +1,17 @@
 //===--- SweepFamily.swift ------------------------------------------------===//
 //
-// The families of springs every accuracy test and report covers (DESIGN.md),
+// The families of springs every accuracy test and report covers (Docs/Design.md),
 // as named, seeded, reproducible generators.
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One spring released from one state, with the times at which to sample it.
 public struct SpringCase: Sendable {
@@ -42,7 +43,7 @@ public struct SpringCase: Sendable {
   }
 }
 
-/// The named spring families of DESIGN.md.
+/// The named spring families of Docs/Design.md.
 public enum SweepFamily: String, CaseIterable, Sendable {
   /// Everyday UI springs: response 0.15–1.2 s, ζ 0.05–2, m = 1, x0 = −1,
   /// velocities to ±40 distances/s.
@@ -92,11 +93,13 @@ public enum SweepFamily: String, CaseIterable, Sendable {
       let state = SpringState(position: -1, velocity: random.uniform(-40, 40))
       return make(spring, state, horizon: 5, earliest: 1e-6)
     case .broadPhysical:
-      let mass = random.logUniform(1e-3, 1e3), stiffness = random.logUniform(1e-2, 1e6)
+      let mass = random.logUniform(1e-3, 1e3)
+      let stiffness = random.logUniform(1e-2, 1e6)
       let zeta = random.logUniform(1e-4, 1e3)
       return physical(mass, stiffness, zeta, random: &random, maxPeriods: 200)
     case .nearCritical:
-      let mass = random.logUniform(1e-2, 1e2), stiffness = random.logUniform(1, 1e4)
+      let mass = random.logUniform(1e-2, 1e2)
+      let stiffness = random.logUniform(1, 1e4)
       let zeta = 1 + random.sign() * random.logUniform(1e-16, 1e-2)
       return physical(mass, stiffness, zeta, random: &random, maxPeriods: 50)
     case .exactlyCritical:
@@ -107,7 +110,8 @@ public enum SweepFamily: String, CaseIterable, Sendable {
       }
       return make(spring, randomState(using: &random), horizon: 25 / (b / a), earliest: 1e-6)
     case .nearlyUndamped:
-      let mass = random.logUniform(1e-2, 1e2), stiffness = random.logUniform(1e-1, 1e5)
+      let mass = random.logUniform(1e-2, 1e2)
+      let stiffness = random.logUniform(1e-1, 1e5)
       let zeta = random.uniform(0, 1) < 0.25 ? 0 : random.logUniform(1e-9, 1e-5)
       let omega0 = (stiffness / mass).squareRoot()
       let damping = 2 * zeta * (stiffness * mass).squareRoot()
@@ -119,7 +123,8 @@ public enum SweepFamily: String, CaseIterable, Sendable {
         spring, randomState(using: &random), horizon: periods * 2 * Double.pi / omega0,
         earliest: 1e-6)
     case .heavilyOverdamped:
-      let mass = random.logUniform(1e-2, 1e2), stiffness = random.logUniform(1e-1, 1e5)
+      let mass = random.logUniform(1e-2, 1e2)
+      let stiffness = random.logUniform(1e-1, 1e5)
       let zeta = random.logUniform(10, 1e6)
       return physical(mass, stiffness, zeta, random: &random, maxPeriods: .infinity)
     }

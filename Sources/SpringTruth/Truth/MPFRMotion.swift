@@ -86,7 +86,8 @@ struct MPFRMotion {
   /// gives the backward solution). NaN for a non-finite t or initial state.
   func evaluate(at t: MPFRNumber) -> (value: MPFRNumber, derivative: MPFRNumber) {
     let bits = constants.precision
-    let cosine: MPFRNumber, sine: MPFRNumber
+    let cosine: MPFRNumber
+    let sine: MPFRNumber
     switch constants.regime {
     case .undamped, .underdamped:
       (cosine, sine) = oscillation(at: t)
@@ -142,7 +143,8 @@ struct TwoExponentials {
   func evaluate(
     at t: MPFRNumber, precision bits: Int
   ) -> (value: MPFRNumber, derivative: MPFRNumber) {
-    let slowTerm = MPFRNumber(precision: bits), fastTerm = MPFRNumber(precision: bits)
+    let slowTerm = MPFRNumber(precision: bits)
+    let fastTerm = MPFRNumber(precision: bits)
     slowTerm.setProduct(slowRate, t)
     fastTerm.setProduct(fastRate, t)
     slowTerm.setProduct(slowAmplitude, (-slowTerm).exp())

@@ -185,7 +185,8 @@ struct MPFRSettlingSearch {
   private mutating func refineCrossing(
     from lower: MPFRNumber, to upper: MPFRNumber, height: MPFRNumber, halfPeriod: MPFRNumber?
   ) -> MPFRNumber {
-    var low = MPFRNumber(lower, precision: bits), high = MPFRNumber(upper, precision: bits)
+    var low = MPFRNumber(lower, precision: bits)
+    var high = MPFRNumber(upper, precision: bits)
     var t = initialGuess(from: low, to: high, height: height, halfPeriod: halfPeriod)
     let tolerance = MPFRNumber(1, precision: bits)
     tolerance.scaleByPowerOfTwo(-(bits - 16))

@@ -74,7 +74,8 @@ extension MPFRTruth {
       let product = MPFRNumber(a, precision: 128) * MPFRNumber(b, precision: 128)
       return MPFRNumber(product, precision: 192) * MPFRNumber(c, precision: 192)
     }
-    let x0 = initialState.position, v0 = initialState.velocity
+    let x0 = initialState.position
+    let v0 = initialState.velocity
     let potential = exactProduct(spring.stiffness, x0, x0)
     let kinetic = exactProduct(spring.mass, v0, v0)
     // The exact sum needs the exponent span between the terms plus their bits.

@@ -23,12 +23,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension MPFRTruth {
   /// x(t) and v(t) at every time of `grid`, in order, as a sequence: the
@@ -181,11 +182,14 @@ public struct MPFRTruthGrid: Sequence, Sendable {
     /// u₀ = x, u₁ = vδ, uₖ₊₂ = −(aδ uₖ₊₁ + bδ² uₖ/(k + 1))/(k + 2),
     /// x(τ + δ) = Σ uₖ, v(τ + δ) = Σ k uₖ / δ.
     private func carried(terms: Int) -> MPFRTruth.State {
-      let delta = work.delta, scaled = work.scaled
+      let delta = work.delta
+      let scaled = work.scaled
       work.aDelta.setProduct(a, delta)
       work.bDelta2.setProduct(b, delta)
       work.bDelta2.setProduct(work.bDelta2, delta)
-      var previous = work.terms[0], current = work.terms[1], next = work.terms[2]
+      var previous = work.terms[0]
+      var current = work.terms[1]
+      var next = work.terms[2]
       previous.set(work.x)
       current.setProduct(work.v, delta)
       let position = MPFRNumber(precision: bits)

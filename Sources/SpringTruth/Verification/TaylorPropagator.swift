@@ -35,7 +35,8 @@ public struct TransitionMatrix {
 
   /// (x, v) after the span from (x0, v0), at the entries' precision.
   public func apply(_ x0: MPFRNumber, _ v0: MPFRNumber) -> (x: MPFRNumber, v: MPFRNumber) {
-    let x = MPFRNumber(precision: xx.precision), v = MPFRNumber(precision: xx.precision)
+    let x = MPFRNumber(precision: xx.precision)
+    let v = MPFRNumber(precision: xx.precision)
     x.setSumOfProducts(xx, x0, xv, v0)
     v.setSumOfProducts(vx, x0, vv, v0)
     return (x, v)
@@ -91,7 +92,8 @@ public struct TaylorPropagator: Sendable {
     let m = MPFRNumber(spring.mass, precision: bits)
     let a = MPFRNumber(spring.damping, precision: bits) / m
     let b = MPFRNumber(spring.stiffness, precision: bits) / m
-    let ah = a * h, bh2 = b * h * h
+    let ah = a * h
+    let bh2 = b * h * h
     func column(_ x0: Double, _ v0: Double) -> (x: MPFRNumber, v: MPFRNumber) {
       var previous = MPFRNumber(x0, precision: bits)  // uₙ
       var current = MPFRNumber(v0, precision: bits) * h  // uₙ₊₁
@@ -120,7 +122,8 @@ public struct TaylorPropagator: Sendable {
       }
       return (sumX, sumNU / h)
     }
-    let first = column(1, 0), second = column(0, 1)
+    let first = column(1, 0)
+    let second = column(0, 1)
     return TransitionMatrix(xx: first.x, xv: second.x, vx: first.v, vv: second.v)
   }
 
@@ -130,7 +133,8 @@ public struct TaylorPropagator: Sendable {
     let j = halvings(for: t)
     let bits = targetBits + j + 64
     if t.isZero {
-      let one = MPFRNumber(1, precision: bits), zero = MPFRNumber(0, precision: bits)
+      let one = MPFRNumber(1, precision: bits)
+      let zero = MPFRNumber(0, precision: bits)
       return TransitionMatrix(xx: one, xv: zero, vx: MPFRNumber(zero), vv: MPFRNumber(one))
     }
     let h = MPFRNumber(t, precision: bits)

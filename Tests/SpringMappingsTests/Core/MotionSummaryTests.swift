@@ -1,23 +1,29 @@
 //===--- MotionSummaryTests.swift -----------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringMappings
 import SpringModel
 import SpringTruth
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("Motion summary: exact settling time, overshoot, visible bounces")
 struct MotionSummaryTests {
   /// Overshoot and bounces by brute force: sample the exact motion densely,
   /// find turning points after the first crossing of the target.
-  static func bruteForce(_ physical: PhysicalSpring, horizon: Double, samples: Int) -> (overshoot: Double, bounces: Int) {
+  static func bruteForce(_ physical: PhysicalSpring, horizon: Double, samples: Int) -> (
+    overshoot: Double, bounces: Int
+  ) {
     let motion = physical.motion
-    var previous = motion.position(at: 0), previousSlope = 0.0
-    var crossed = false, bounces = 0, peak = 0.0
+    var previous = motion.position(at: 0)
+    var previousSlope = 0.0
+    var crossed = false
+    var bounces = 0
+    var peak = 0.0
     let step = horizon / Double(samples)
     for index in 1...samples {
       let x = motion.position(at: Double(index) * step)
@@ -34,12 +40,17 @@ struct MotionSummaryTests {
   @Test("v0 = 0: the textbook overshoot e^(−ζπ/√(1−ζ²)) and a count of visible bounces")
   func textbookOvershoot() throws {
     for zeta in [0.1, 0.3, 0.5, 0.7, 0.9] {
-      let summary = MotionSummary(PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: zeta)))
-      #expect(close(summary.overshoot, 100 * exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot()), 1e-12))
+      let summary = MotionSummary(
+        PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: zeta)))
+      #expect(
+        close(
+          summary.overshoot, 100 * exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot()), 1e-12))
       // Extremum heights e^(−nζπ/√(1−ζ²)) > 0.5 pt / 100 pt = 0.005 for n = 1, 2, …
       let perBounce = zeta * Double.pi / (1 - zeta * zeta).squareRoot()
       let expected = Int((log(200) / perBounce).rounded(.down))
-      #expect(summary.visibleBounces == expected, "ζ \(zeta): \(String(describing: summary.visibleBounces))")
+      #expect(
+        summary.visibleBounces == expected,
+        "ζ \(zeta): \(String(describing: summary.visibleBounces))")
     }
   }
 
@@ -47,11 +58,16 @@ struct MotionSummaryTests {
   func bruteForceAgreement() throws {
     var random = SplitMix64(seed: 2024)
     for _ in 0..<40 {
-      let zeta = random.uniform(0.15, 1.6), omega = random.uniform(5, 30), velocity = random.uniform(-20, 40)
-      let physical = PhysicalSpring(spring: try Spring(naturalFrequency: omega, dampingRatio: zeta), initialVelocity: velocity)
+      let zeta = random.uniform(0.15, 1.6)
+      let omega = random.uniform(5, 30)
+      let velocity = random.uniform(-20, 40)
+      let physical = PhysicalSpring(
+        spring: try Spring(naturalFrequency: omega, dampingRatio: zeta), initialVelocity: velocity)
       let summary = MotionSummary(physical)
       let scan = Self.bruteForce(physical, horizon: summary.settlingTime + 1, samples: 200_000)
-      #expect(abs(summary.overshoot - scan.overshoot) < 1e-3 * max(1, scan.overshoot), "ζ \(zeta) ω \(omega) v \(velocity)")
+      #expect(
+        abs(summary.overshoot - scan.overshoot) < 1e-3 * max(1, scan.overshoot),
+        "ζ \(zeta) ω \(omega) v \(velocity)")
       #expect(summary.visibleBounces == scan.bounces, "ζ \(zeta) ω \(omega) v \(velocity)")
     }
   }
@@ -67,9 +83,12 @@ struct MotionSummaryTests {
     #expect(thrown.visibleBounces == 1)
     #expect(close(thrown.overshoot, 100 * 2 * exp(-1.5), 1e-12))
     // Thrown away from the target first: a turning point, but no bounce.
-    let away = MotionSummary(PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: 2), initialVelocity: -30))
+    let away = MotionSummary(
+      PhysicalSpring(
+        spring: try Spring(naturalFrequency: 10, dampingRatio: 2), initialVelocity: -30))
     #expect(away.visibleBounces == 0 && away.overshoot == 0)
-    let undamped = MotionSummary(PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: 0), initialVelocity: 5))
+    let undamped = MotionSummary(
+      PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: 0), initialVelocity: 5))
     #expect(undamped.visibleBounces == nil && undamped.settlingTime == .infinity)
     #expect(close(undamped.overshoot, 100 * (1 + 0.25).squareRoot(), 1e-14))
   }
@@ -82,7 +101,9 @@ struct MotionSummaryTests {
     for (threshold, move) in [(1.0, 100.0), (0.5, 100), (0.1, 100), (3, 300)] {
       let visibility = try BounceVisibility(threshold: threshold, move: move)
       let expected = Int((log(move / threshold) / perBounce).rounded(.down))
-      #expect(MotionSummary(physical, visibility: visibility).visibleBounces == expected, "\(threshold) pt on \(move) pt")
+      #expect(
+        MotionSummary(physical, visibility: visibility).visibleBounces == expected,
+        "\(threshold) pt on \(move) pt")
     }
     #expect(BounceVisibility.standard.fraction == 0.005)
     #expect(throws: MappingError.self) { try BounceVisibility(threshold: 0, move: 100) }
@@ -92,6 +113,7 @@ struct MotionSummaryTests {
   @Test("settling time is SpringModel's exact last crossing of 0.001")
   func settlingTime() throws {
     let physical = PhysicalSpring(spring: try spring(1, 100, 10), initialVelocity: 2)
-    #expect(MotionSummary(physical).settlingTime == (try physical.motion.settlingTime(threshold: 0.001)))
+    #expect(
+      MotionSummary(physical).settlingTime == (try physical.motion.settlingTime(threshold: 0.001)))
   }
 }

@@ -12,15 +12,22 @@ struct SpringConversionTests {
     #expect(conversion.entries.map(\.api.id) == SpringAPIRegistry.ids)
     let source = try #require(conversion.entries.first { $0.isSource })
     #expect(source.api.id == "ca.spring" && source.isRepresentable)
-    #expect(source.parameters.map(\.name) == ["mass", "stiffness", "damping", "velocity", "allows-overdamping"])
-    #expect(source.parameters.map(\.value) == [.number(1), .number(100), .number(5), .number(0), .flag(false)])
+    #expect(
+      source.parameters.map(\.name) == [
+        "mass", "stiffness", "damping", "velocity", "allows-overdamping",
+      ])
+    #expect(
+      source.parameters.map(\.value) == [
+        .number(1), .number(100), .number(5), .number(0), .flag(false),
+      ])
     #expect(rounds(source.derived[0].value ?? 0, to: 2.854975, decimals: 6))
     #expect(conversion.sourceParameters.count == 5)
   }
 
   @Test("the physical block: UIKit's d 0.5, ζ 0.5 spring and its motion")
   func physicalBlock() throws {
-    let conversion = try SpringConversion(from: "uikit.uiview.damping", parameters: ["duration": .number(0.5), "damping": .number(0.5)])
+    let conversion = try SpringConversion(
+      from: "uikit.uiview.damping", parameters: ["duration": .number(0.5), "damping": .number(0.5)])
     #expect(close(conversion.physical.spring.stiffness, 646.878006, 2e-7))
     #expect(close(conversion.summary.overshoot, 16.303353482158, 1e-6))
     // Heights 16.3%, 2.66%, 0.43% of the distance: two above ½ pt on a 100 pt move.
@@ -31,7 +38,8 @@ struct SpringConversionTests {
 
   @Test("the same spring in another API carries that API's derived values")
   func otherAPIs() throws {
-    let conversion = try SpringConversion(from: "swiftui.spring.duration", parameters: ["bounce": .number(0.3)])
+    let conversion = try SpringConversion(
+      from: "swiftui.spring.duration", parameters: ["bounce": .number(0.3)])
     let ca = try #require(conversion.entries.first { $0.api.id == "ca.spring" })
     #expect(ca.isRepresentable && ca.reason == nil)
     #expect(rounds(ca.derived[0].value ?? 0, to: 0.862955, decimals: 5))
@@ -44,13 +52,16 @@ struct SpringConversionTests {
   @Test("absolute velocities follow the distance; a zero distance is refused")
   func distance() throws {
     let conversion = try SpringConversion(
-      from: "uikit.uiview.bounce", parameters: ["velocity": .number(0.5)], context: ConversionContext(distance: 200))
+      from: "uikit.uiview.bounce", parameters: ["velocity": .number(0.5)],
+      context: ConversionContext(distance: 200))
     let motion = try #require(conversion.entries.first { $0.api.id == "motion.spring" })
     #expect(motion.parameters.last?.value == .number(100))
     let react = try #require(conversion.entries.first { $0.api.id == "react-spring" })
     #expect(react.parameters.last?.value == .number(0.1))
     #expect(throws: MappingError.distanceTooSmall(distance: 0, minimum: 1e-6)) {
-      try SpringConversion(from: "motion.spring", parameters: ["velocity": .number(100)], context: ConversionContext(distance: 0))
+      try SpringConversion(
+        from: "motion.spring", parameters: ["velocity": .number(100)],
+        context: ConversionContext(distance: 0))
     }
   }
 }

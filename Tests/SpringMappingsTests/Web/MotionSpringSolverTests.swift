@@ -1,13 +1,14 @@
 //===--- MotionSpringSolverTests.swift ------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringMappings
 import SpringModel
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("Motion's findSpring and visualDuration")
 struct MotionSpringSolverTests {

@@ -82,12 +82,12 @@ struct SpringEvaluatorTests {
     let exact = try Conformance.validateSettling(
       SpringMotionEvaluator(), count: 60, seed: 1, jobs: 2)
     #expect(exact.passes)
-    // Against the MPFR settling time the binary64 search is within a few
-    // 1e-12 relative: where the last extremum above ε barely clears it, the
-    // crossing is nearly tangent and an ulp of x moves T by much more than
-    // an ulp of T (measured worst 4.6e-12 on these cases).
+    // Against the MPFR settling time the binary64 search is within ~1e-15
+    // where the crossing is steep; a slow crossing of a threshold far below
+    // the peak is ill-conditioned (δT ≈ δx/|x'(T)|): measured worst 4.5e-13
+    // on these cases.
     for family in exact.families {
-      #expect((family.relMax ?? 0) <= 1e-10, "\(family.family)")
+      #expect((family.relMax ?? 0) <= 1e-11, "\(family.family)")
     }
     let envelope = try Conformance.validateSettling(
       EnvelopeSettling(), families: [.everydayUI], count: 60, seed: 1)

@@ -9,9 +9,11 @@ import Testing
 
 @Suite("MPFRNumber")
 struct MPFRNumberTests {
-  @Test("every double converts exactly and back", arguments: [
-    0.1, -1e-300, 1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -0.0, 1 / 3.0,
-  ])
+  @Test(
+    "every double converts exactly and back",
+    arguments: [
+      0.1, -1e-300, 1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -0.0, 1 / 3.0,
+    ])
   func exactRoundTrip(value: Double) {
     let number = MPFRNumber(value, precision: 53)
     #expect(number.double == value)
@@ -44,11 +46,13 @@ struct MPFRNumberTests {
 
   @Test("decimal digits: π to 30 digits, 1/3 to 60")
   func decimalString() {
-    #expect(MPFRNumber.pi(precision: 200).decimalString(significantDigits: 30)
-      == "3.14159265358979323846264338328e0")
+    #expect(
+      MPFRNumber.pi(precision: 200).decimalString(significantDigits: 30)
+        == "3.14159265358979323846264338328e0")
     let third = MPFRNumber(1, precision: 210) / 3.0
-    #expect(third.decimalString(significantDigits: 60)
-      == "3." + String(repeating: "3", count: 59) + "e-1")
+    #expect(
+      third.decimalString(significantDigits: 60)
+        == "3." + String(repeating: "3", count: 59) + "e-1")
     #expect((-third).decimalString(significantDigits: 3) == "-3.33e-1")
     #expect(MPFRNumber(Double.nan).decimalString(significantDigits: 5) == "nan")
   }

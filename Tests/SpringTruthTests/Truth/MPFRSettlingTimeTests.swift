@@ -28,14 +28,16 @@ struct MPFRSettlingTimeTests {
   func criticalFromRest() throws {
     // m = 1, k = 100, c = 20: c² = 4km exactly, ω0 = 10.
     let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
-    let x0 = 1e200, epsilon = 1e-110
+    let x0 = 1e200
+    let epsilon = 1e-110
     let truth = MPFRTruth(spring: spring, initialState: SpringState(position: x0, velocity: 0))
     #expect(truth.regime == .critical)
     let time = try truth.settlingTime(threshold: epsilon).mpfr
     // x(t) = x0(1 + 10t)e^(−10t), decreasing for t > 0: the one root of
     // g(t) = ln(1 + 10t) − 10t − ln(ε/x0).
     let target = (MPFRNumber(epsilon, precision: 320) / MPFRNumber(x0, precision: 320)).log()
-    var low = MPFRNumber(0, precision: 320), high = MPFRNumber(200, precision: 320)
+    var low = MPFRNumber(0, precision: 320)
+    var high = MPFRNumber(200, precision: 320)
     for _ in 0..<330 {
       let middle = (low + high) / 2.0
       let g = (middle * 10.0 + 1.0).log() - middle * 10.0 - target

@@ -11,8 +11,9 @@ import Testing
 
 @Suite("MPFRTruth behaviour")
 struct MPFRTruthBehaviourTests {
-  @Test("the regime is decided exactly, as Spring.regime decides it",
-        arguments: TruthFamily.allCases)
+  @Test(
+    "the regime is decided exactly, as Spring.regime decides it",
+    arguments: TruthFamily.allCases)
   func regimeMatchesSpring(family: TruthFamily) {
     for springCase in family.cases(count: 8, seed: 5) {
       let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.start)

@@ -27,9 +27,12 @@ struct MPFRTruthGridTests {
     return worst
   }
 
-  @Test("every grid time agrees with the direct closed form to 2^-196 of the peaks",
-        arguments: [TruthFamily.everyday, .undamped, .nearCritical, .critical, .overdamped,
-                    .extremeScaled])
+  @Test(
+    "every grid time agrees with the direct closed form to 2^-196 of the peaks",
+    arguments: [
+      TruthFamily.everyday, .undamped, .nearCritical, .critical, .overdamped,
+      .extremeScaled,
+    ])
   func agreesWithDirect(family: TruthFamily) throws {
     var random = SeededGenerator(seed: 808)
     var worst = 0.0

@@ -15,8 +15,9 @@ struct MPFRTruthPeaksTests {
   /// (y' = 0) the nearest sample, at most h/2 away, is lower by at most
   /// max|y''|·h²/8. max|y''| is taken from the samples (x'' = −(2αv + ω0²x),
   /// v'' = 2α(2αv + ω0²x) − ω0²v) with a factor 2 to spare.
-  @Test("peaks are ≥ every scanned value and within the scan's curvature allowance",
-        arguments: [TruthFamily.everyday, .nearCritical, .critical, .overdamped, .extremeScaled])
+  @Test(
+    "peaks are ≥ every scanned value and within the scan's curvature allowance",
+    arguments: [TruthFamily.everyday, .nearCritical, .critical, .overdamped, .extremeScaled])
   func againstScan(family: TruthFamily) throws {
     for springCase in family.cases(count: 4, seed: 44) {
       let spring = springCase.spring
@@ -29,10 +30,13 @@ struct MPFRTruthPeaksTests {
       let grid = try UniformTimeGrid(step: span / Double(count - 1), count: count)
       let truth = MPFRTruth(spring: spring, initialState: springCase.start)
       let peaks = truth.peaks(through: grid.time(at: count - 1))
-      var scanX = MPFRNumber(0, precision: 64), scanV = MPFRNumber(0, precision: 64)
-      var curvatureX = MPFRNumber(0, precision: 64), curvatureV = MPFRNumber(0, precision: 64)
+      var scanX = MPFRNumber(0, precision: 64)
+      var scanV = MPFRNumber(0, precision: 64)
+      var curvatureX = MPFRNumber(0, precision: 64)
+      var curvatureV = MPFRNumber(0, precision: 64)
       for state in truth.states(on: grid) {
-        let x = state.position.mpfr, v = state.velocity.mpfr
+        let x = state.position.mpfr
+        let v = state.velocity.mpfr
         if x.magnitude() > scanX { scanX = x.magnitude() }
         if v.magnitude() > scanV { scanV = v.magnitude() }
         let force = alpha * 2.0 * v + omega0Squared * x  // = −x''
@@ -41,8 +45,10 @@ struct MPFRTruthPeaksTests {
         if jerk > curvatureV { curvatureV = jerk }
       }
       let h = grid.step
-      let allowanceX = curvatureX * (2 * h * h / 8), allowanceV = curvatureV * (2 * h * h / 8)
-      let peakX = peaks.position.mpfr, peakV = peaks.velocity.mpfr
+      let allowanceX = curvatureX * (2 * h * h / 8)
+      let allowanceV = curvatureV * (2 * h * h / 8)
+      let peakX = peaks.position.mpfr
+      let peakV = peaks.velocity.mpfr
       #expect(scanX <= peakX * (1 + 0x1p-190), "\(springCase)")
       #expect(scanV <= peakV * (1 + 0x1p-190), "\(springCase)")
       #expect(peakX <= scanX + allowanceX, "\(springCase)")

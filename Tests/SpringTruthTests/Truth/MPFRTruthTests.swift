@@ -51,8 +51,9 @@ struct MPFRTruthTests {
     return (worst, worstCase)
   }
 
-  @Test("agrees with the Taylor integrator to 2^-196 of the peaks at 200 bits",
-        arguments: TruthFamily.allCases)
+  @Test(
+    "agrees with the Taylor integrator to 2^-196 of the peaks at 200 bits",
+    arguments: TruthFamily.allCases)
   func agreesWithTaylor(family: TruthFamily) {
     let (worst, worstCase) = Self.worstAgreement(
       family, count: Self.counts[family] ?? 8, precision: 200)
@@ -60,8 +61,9 @@ struct MPFRTruthTests {
     #expect(worst <= 0x1p-196, "\(family): \(worstCase)")
   }
 
-  @Test("the precision is the caller's: 2^-(p − 4) at p = 64 and p = 400",
-        arguments: [64, 400], [TruthFamily.everyday, .nearCritical, .overdamped, .extremeScaled])
+  @Test(
+    "the precision is the caller's: 2^-(p − 4) at p = 64 and p = 400",
+    arguments: [64, 400], [TruthFamily.everyday, .nearCritical, .overdamped, .extremeScaled])
   func precisionIsConfigurable(precision: Int, family: TruthFamily) {
     let (worst, worstCase) = Self.worstAgreement(family, count: 4, precision: precision)
     let bound = Double(sign: .plus, exponent: 4 - precision, significand: 1)

@@ -40,8 +40,9 @@ struct SettlingOracle {
   ) -> (y: MPFRNumber, slope: MPFRNumber) {
     guard velocity else { return (x, v) }
     let force = MPFRNumber(precision: x.precision)
-    force.setSumOfProducts(MPFRNumber(spring.damping, precision: 64), v,
-                           MPFRNumber(spring.stiffness, precision: 64), x)
+    force.setSumOfProducts(
+      MPFRNumber(spring.damping, precision: 64), v,
+      MPFRNumber(spring.stiffness, precision: 64), x)
     return (v, -(force / spring.mass))
   }
 
@@ -52,7 +53,8 @@ struct SettlingOracle {
 
   /// √(2E/k) (velocity: √(2E/m)) at state (x, v): a bound on |y| from then on.
   private func energyBound(_ x: MPFRNumber, _ v: MPFRNumber, velocity: Bool) -> MPFRNumber {
-    let m = MPFRNumber(spring.mass, precision: 64), k = MPFRNumber(spring.stiffness, precision: 64)
+    let m = MPFRNumber(spring.mass, precision: 64)
+    let k = MPFRNumber(spring.stiffness, precision: 64)
     let twiceEnergy = MPFRNumber(precision: x.precision)
     twiceEnergy.setSumOfProducts(m * v, v, k * x, x)
     return (twiceEnergy / (velocity ? m : k)).squareRoot()
@@ -94,10 +96,12 @@ struct SettlingOracle {
     // rise above ε again.
     let proven = bounded.indices.first { $0 >= (lastAbove ?? 0) && bounded[$0] } ?? cells
     for index in (lastAbove ?? 0)..<max(lastAbove ?? 0, proven) {
-      let left = values[index].slope, right = values[index + 1].slope
+      let left = values[index].slope
+      let right = values[index + 1].slope
       guard left.sign * right.sign < 0 else { continue }
       // An extremum inside the cell: bisect y' to 2^-120 of the cell.
-      var low = time(index), high = time(index + 1)
+      var low = time(index)
+      var high = time(index + 1)
       for _ in 0..<120 {
         let middle = (low + high) / 2.0
         if evaluate(middle, velocity: velocity).slope.sign == left.sign {
@@ -113,7 +117,8 @@ struct SettlingOracle {
     }
     guard let latest else { return MPFRNumber(0, precision: bits) }
     // 4. The crossing: |y| > ε at `latest`, ≤ ε at the end of its cell.
-    var low = latest, high = time(latestCellEnd)
+    var low = latest
+    var high = time(latestCellEnd)
     for _ in 0..<(propagator.targetBits + 40) {
       let middle = (low + high) / 2.0
       if evaluate(middle, velocity: velocity).y.magnitude() > eps {

@@ -5,12 +5,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// SplitMix64 (Steele, Lea & Flood), so every case list is reproducible.
 struct SeededGenerator: RandomNumberGenerator {
@@ -101,7 +102,8 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
       let start = SpringState(position: -1, velocity: random.uniform(-40, 40))
       return TruthCase(spring: spring, start: start, times: Self.times(horizon: 3, &random))
     case .undamped, .nearlyUndamped:
-      let mass = random.logUniform(1e-3, 1e3), omega0 = random.logUniform(0.1, 100)
+      let mass = random.logUniform(1e-3, 1e3)
+      let omega0 = random.logUniform(0.1, 100)
       let zeta = self == .undamped ? 0 : random.logUniform(1e-12, 1e-3)
       guard let spring = try? Spring(naturalFrequency: omega0, dampingRatio: zeta, mass: mass)
       else { return nil }
@@ -114,7 +116,8 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
         spring: spring, start: start,
         times: [0, random.uniform(0, horizon), random.uniform(0.9, 1) * horizon])
     case .nearCritical:
-      let mass = random.logUniform(1e-2, 1e2), stiffness = random.logUniform(1e-2, 1e4)
+      let mass = random.logUniform(1e-2, 1e2)
+      let stiffness = random.logUniform(1e-2, 1e4)
       let delta = random.sign() * random.logUniform(1e-16, 1e-4)
       let damping = 2 * (stiffness * mass).squareRoot() * (1 + delta)
       guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping)
@@ -136,7 +139,8 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
       let horizon = 40 / spring.naturalFrequency
       return TruthCase(spring: spring, start: start, times: Self.times(horizon: horizon, &random))
     case .overdamped:
-      let omega0 = random.logUniform(0.1, 100), zeta = random.logUniform(10, 1e6)
+      let omega0 = random.logUniform(0.1, 100)
+      let zeta = random.logUniform(10, 1e6)
       guard let spring = try? Spring(naturalFrequency: omega0, dampingRatio: zeta)
       else { return nil }
       let start = SpringState(

@@ -26,12 +26,16 @@ public struct CASpringAnimationParameters: SpringAPIFamily {
       mass: mass, stiffness: stiffness, damping: damping, blame: Self.parameterName(\.mass))
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let spring = CoreAnimationSpring.animated(
       try storedSpring(), allowsOverdamping: allowsOverdamping)
     return PhysicalSpring(spring: spring, initialVelocity: initialVelocity)
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -44,6 +48,8 @@ public struct CASpringAnimationParameters: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     guard let spring = try? storedSpring() else { return [] }
     return Self.derived(

@@ -25,10 +25,14 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
       blame: Self.parameterName(\.perceptualDuration))
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(spring: try spring(), initialVelocity: initialVelocity)
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -39,6 +43,8 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     guard let spring = try? spring() else { return [] }
     return [

@@ -15,12 +15,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Emulation of Core Animation's `settlingDuration`.
 public enum CoreAnimationSettlingDuration {
@@ -54,9 +55,13 @@ public enum CoreAnimationSettlingDuration {
     }
     let animated = allowsOverdamping ? spring : CoreAnimationSpring.critical(like: spring)
     let motion = SpringMotion(spring: animated, position: -1, velocity: velocity)
-    guard let t = gridSettlingTime(threshold: threshold, maximumSteps: maximumSteps, distance: {
-      abs(motion.position(at: $0))
-    }) else { return nil }
+    guard
+      let t = gridSettlingTime(
+        threshold: threshold, maximumSteps: maximumSteps,
+        distance: {
+          abs(motion.position(at: $0))
+        })
+    else { return nil }
     return min(abs(t), maximum)
   }
 
@@ -101,7 +106,8 @@ public enum CoreAnimationSpring {
   public static func critical(like spring: Spring) -> Spring {
     let root = (spring.mass * spring.stiffness).squareRoot()
     // 2√(mk) is finite and > 0 for any valid spring.
-    return (try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: 2 * root)) ?? spring
+    return (try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: 2 * root))
+      ?? spring
   }
 
   /// The spring actually animated: `spring` itself, or its critical twin

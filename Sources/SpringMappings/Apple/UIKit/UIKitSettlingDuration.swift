@@ -28,9 +28,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Emulation of UIKit's `_durationOfSpringAnimation`.
@@ -39,7 +39,8 @@ public enum UIKitSettlingDuration {
   public static let epsilon = 0.001
 
   /// What is uncertain about the duration for ζ ≥ 1, worded for listings.
-  static let uncertainty = "_durationOfSpringAnimation for ζ ≥ 1 is only partly visible in the decompile"
+  static let uncertainty =
+    "_durationOfSpringAnimation for ζ ≥ 1 is only partly visible in the decompile"
 
   /// The duration UIKit computes, in seconds, or nil where its algorithm is
   /// not recovered (ζ = 0; the underdamped branch when
@@ -72,13 +73,17 @@ public enum UIKitSettlingDuration {
   /// UIKit's closed-form approximation of the last time the critically
   /// damped motion (1 + (ω0 − v)t)e^(−ω0 t) crosses ε; nil outside its
   /// domain (ω0 ≤ v, or u < 0).
-  public static func criticalApproximation(naturalFrequency omega: Double, velocity: Double) -> Double? {
+  public static func criticalApproximation(naturalFrequency omega: Double, velocity: Double)
+    -> Double?
+  {
     let b = omega - velocity
     guard omega > 0, b > 0 else { return nil }
     let logarithm = log(abs(omega * exp(-omega / b) * epsilon / b))
     let u = -1 - logarithm
     guard u >= 0 else { return nil }
-    let m1 = 0.3361, m2 = -0.0042, m3 = -0.0201
+    let m1 = 0.3361
+    let m2 = -0.0042
+    let m3 = -0.0201
     let p = (0.5 * u).squareRoot() * m1
     let denominator = 1 + (u * m2) * exp(u.squareRoot() * m3)
     let correction = (1 - 1 / (1 + p / denominator)) * -(2 / m1)

@@ -23,12 +23,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Emulation of UIKit's settling solver, and its inverse.
 public enum UIKitSpringSolver {
@@ -69,9 +70,13 @@ public enum UIKitSpringSolver {
       guard stiffness.isFinite, damping.isFinite else {
         throw .invalidParameter(
           dampingParameter(), value: .number(dampingRatio),
-          requirement: "a damping ratio UIKit's solver converges for at this duration and velocity (its 12 Newton steps end at NaN: they do below ζ ≈ 0.001, where the envelope starts under ε, and for some large velocities)")
+          requirement:
+            "a damping ratio UIKit's solver converges for at this duration and velocity (its 12 Newton steps end at NaN: they do below ζ ≈ 0.001, where the envelope starts under ε, and for some large velocities)"
+        )
       }
-      return try Spring.fromAPI(mass: mass, stiffness: max(stiffness, minimumStiffness), damping: damping, blame: dampingParameter())
+      return try Spring.fromAPI(
+        mass: mass, stiffness: max(stiffness, minimumStiffness), damping: damping,
+        blame: dampingParameter())
     }
   }
 
@@ -134,28 +139,43 @@ public enum UIKitSpringSolver {
     producing omega0: Double, dampingRatio zeta: Double, velocity: Double
   ) -> Result<Double, Unreachable> {
     if zeta > dampingRatioRange.upperBound {
-      return .failure(Unreachable("UIKit clamps the damping ratio to at most 1, so it cannot overdamp (ζ = \(zeta))"))
+      return .failure(
+        Unreachable(
+          "UIKit clamps the damping ratio to at most 1, so it cannot overdamp (ζ = \(zeta))"))
     }
     if zeta < dampingRatioRange.lowerBound {
-      return .failure(Unreachable("UIKit clamps the damping ratio to at least FLT_EPSILON ≈ 1.19e-7, so it cannot leave a spring undamped (ζ = \(zeta))"))
+      return .failure(
+        Unreachable(
+          "UIKit clamps the damping ratio to at least FLT_EPSILON ≈ 1.19e-7, so it cannot leave a spring undamped (ζ = \(zeta))"
+        ))
     }
     // The envelope equation solved for d at ω0 (ζ < 1) guides the choice
     // among several durations that reproduce ω0.
-    let hint = zeta < 1
-      ? log(abs(zeta * omega0 - velocity) / (epsilon * omega0 * (1 - zeta * zeta).squareRoot())) / (zeta * omega0)
+    let hint =
+      zeta < 1
+      ? log(abs(zeta * omega0 - velocity) / (epsilon * omega0 * (1 - zeta * zeta).squareRoot()))
+        / (zeta * omega0)
       : nil
     let outcome = SolverInverse.solve(
       { solve(duration: $0, dampingRatio: zeta, velocity: velocity).naturalFrequency },
-      target: omega0, in: durationRange, tolerance: 1e-6, hint: hint.flatMap { $0 > 0 && $0.isFinite ? $0 : nil })
+      target: omega0, in: durationRange, tolerance: 1e-6,
+      hint: hint.flatMap { $0 > 0 && $0.isFinite ? $0 : nil })
     switch outcome {
     case .found(let duration, _):
       return .success(duration)
     case .belowRange:
-      return .failure(Unreachable("ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration below UIKit's clamp of 0.01 s"))
+      return .failure(
+        Unreachable(
+          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration below UIKit's clamp of 0.01 s"))
     case .aboveRange:
-      return .failure(Unreachable("ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration above UIKit's clamp of 10 s"))
+      return .failure(
+        Unreachable(
+          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration above UIKit's clamp of 10 s"))
     case .noFit(let best, let value):
-      return .failure(Unreachable("UIKit's 12-step Newton solve never yields ω0 = \(omega0) rad/s at ζ = \(zeta) (closest: duration \(best) s gives \(value))"))
+      return .failure(
+        Unreachable(
+          "UIKit's 12-step Newton solve never yields ω0 = \(omega0) rad/s at ζ = \(zeta) (closest: duration \(best) s gives \(value))"
+        ))
     }
   }
 }

@@ -23,12 +23,16 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
       duration: duration, dampingRatio: dampingRatio, velocity: initialVelocity)
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let spring = try solution.spring(
       dampingParameter: Self.parameterName(\.dampingRatio), minimumStiffness: 0.01)
     return PhysicalSpring(spring: spring, initialVelocity: initialVelocity)
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -36,6 +40,8 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
       physical, duration: \.duration, dampingRatio: \.dampingRatio, velocity: \.initialVelocity)
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let solution = self.solution
     return [

@@ -23,10 +23,14 @@ public struct UISpringTimingDefault: SpringAPIFamily {
     (try? Spring(mass: mass, stiffness: stiffness, damping: damping))!
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(spring: PropertyAnimatorSpring.animated(Self.storedSpring), initialVelocity: 0)
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -38,6 +42,8 @@ public struct UISpringTimingDefault: SpringAPIFamily {
     )
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let spring = Self.storedSpring
     return [

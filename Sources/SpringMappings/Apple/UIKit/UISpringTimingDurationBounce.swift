@@ -21,11 +21,15 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
       blame: Self.parameterName(\.duration))
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: PropertyAnimatorSpring.animated(try storedSpring()), initialVelocity: initialVelocity)
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -41,6 +45,8 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let spring = try? storedSpring()
     return [

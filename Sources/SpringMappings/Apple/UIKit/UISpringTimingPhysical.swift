@@ -17,6 +17,8 @@ public struct UISpringTimingPhysical: SpringAPIFamily {
   /// `initialVelocity.dx`, distances per second toward the target.
   public var initialVelocity = 0.0
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let spring = try Spring.fromAPI(
       mass: mass, stiffness: stiffness, damping: damping, blame: Self.parameterName(\.mass))
@@ -24,6 +26,8 @@ public struct UISpringTimingPhysical: SpringAPIFamily {
       spring: PropertyAnimatorSpring.animated(spring), initialVelocity: initialVelocity)
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -37,6 +41,8 @@ public struct UISpringTimingPhysical: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let root = (mass * stiffness).squareRoot()
     return [

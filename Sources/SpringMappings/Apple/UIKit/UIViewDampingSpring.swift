@@ -25,11 +25,15 @@ public struct UIViewDampingSpring: SpringAPIFamily {
       duration: duration, dampingRatio: damping, velocity: initialSpringVelocity)
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let spring = try solution.spring(dampingParameter: Self.parameterName(\.damping))
     return PhysicalSpring(spring: spring, initialVelocity: initialSpringVelocity)
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -37,6 +41,8 @@ public struct UIViewDampingSpring: SpringAPIFamily {
       physical, duration: \.duration, dampingRatio: \.damping, velocity: \.initialSpringVelocity)
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     let solution = self.solution
     let spring = try? Spring(stiffness: solution.stiffness, damping: solution.damping)

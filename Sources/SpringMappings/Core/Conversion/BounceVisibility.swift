@@ -29,7 +29,8 @@ public struct BounceVisibility: Hashable, Sendable {
   /// A visibility rule.
   /// - Throws: `invalidParameter` when either length is not finite and > 0.
   public init(threshold: Double, move: Double) throws(MappingError) {
-    for (value, name) in [(threshold, "bounce-threshold"), (move, "bounce-move")] where !(value.isFinite && value > 0) {
+    for (value, name) in [(threshold, "bounce-threshold"), (move, "bounce-move")]
+    where !(value.isFinite && value > 0) {
       throw .invalidParameter(name, value: .number(value), requirement: "a finite number > 0")
     }
     self.threshold = threshold

@@ -15,12 +15,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The visible character of a normalized spring animation (0 → 1).
 public struct MotionSummary: Hashable, Sendable {
@@ -54,7 +55,8 @@ public struct MotionSummary: Hashable, Sendable {
     settlingTime = (try? motion.settlingTime(threshold: MotionSummary.threshold)) ?? .infinity
     let epsilon = visibility.fraction
     let spring = physical.spring
-    let x0 = -1.0, v0 = physical.initialVelocity
+    let x0 = -1.0
+    let v0 = physical.initialVelocity
     let alpha = spring.decayRate
     let omegaSquared = spring.stiffness / spring.mass
     switch spring.regime {
@@ -112,7 +114,9 @@ public struct MotionSummary: Hashable, Sendable {
 
   /// For ζ ≥ 1: the time x first reaches zero and the time of the extremum
   /// (v = 0), each nil when it does not occur at t > 0.
-  static func aperiodicCrossing(spring: Spring, x0: Double, v0: Double) -> (zero: Double?, extremum: Double?) {
+  static func aperiodicCrossing(spring: Spring, x0: Double, v0: Double) -> (
+    zero: Double?, extremum: Double?
+  ) {
     let alpha = spring.decayRate
     func positive(_ t: Double) -> Double? { t.isFinite && t > 0 ? t : nil }
     if spring.regime == .critical {
@@ -123,7 +127,8 @@ public struct MotionSummary: Hashable, Sendable {
     // x = A e^(r1 t) + C e^(r2 t) with the stable roots r1 = −(α+γ), r2 = −ω0²/(α+γ).
     let gamma = spring.overdampedRate
     let sum = alpha + gamma
-    let r1 = -sum, r2 = -(spring.stiffness / spring.mass) / sum
+    let r1 = -sum
+    let r2 = -(spring.stiffness / spring.mass) / sum
     let c = (v0 - r1 * x0) / (r2 - r1)
     let a = x0 - c
     return (positive(log(-c / a) / (r1 - r2)), positive(log(-(r2 * c) / (r1 * a)) / (r1 - r2)))

@@ -16,9 +16,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// The input at which an emulated solver produces a wanted output.
@@ -48,9 +48,11 @@ enum SolverInverse: Equatable {
       let value = f(x)
       return value.isFinite ? abs(value - target) / abs(target) : .infinity
     }
-    let logLower = log(range.lowerBound), logUpper = log(range.upperBound)
+    let logLower = log(range.lowerBound)
+    let logUpper = log(range.upperBound)
     let grid = (0...gridPoints).map { index -> Double in
-      index == gridPoints ? range.upperBound
+      index == gridPoints
+        ? range.upperBound
         : exp(logLower + (logUpper - logLower) * Double(index) / Double(gridPoints))
     }
     let values = grid.map(f)
@@ -59,11 +61,13 @@ enum SolverInverse: Equatable {
     // finite (it can diverge to NaN next to a jump between roots).
     let finite = (0...gridPoints).filter { values[$0].isFinite }
     for (index, next) in zip(finite, finite.dropFirst()) {
-      let a = values[index] - target, b = values[next] - target
+      let a = values[index] - target
+      let b = values[next] - target
       if a == 0 { candidates.append(grid[index]) }
       guard (a < 0) != (b < 0) else { continue }
       // Bisection on log x, keeping the sign of f − target at each end.
-      var low = grid[index], high = grid[next]
+      var low = grid[index]
+      var high = grid[next]
       let lowSign = a < 0
       for _ in 0..<200 {
         let mid = exp(0.5 * (log(low) + log(high)))

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A conversion from one API's parameters to every API.
@@ -48,13 +48,17 @@ public struct SpringConversion: Sendable {
   /// take the API's defaults).
   /// - Throws: `MappingError` for an unknown API or parameter, a missing or
   ///   invalid value, or a velocity that cannot be normalized.
-  public init(from id: String, parameters: [String: ParameterValue], context: ConversionContext = .unit) throws(MappingError) {
+  public init(
+    from id: String, parameters: [String: ParameterValue], context: ConversionContext = .unit
+  ) throws(MappingError) {
     try self.init(source: SpringAPIRegistry.make(id: id, parameters: parameters), context: context)
   }
 
   /// Converts an API family value.
   /// - Throws: `MappingError` when its spring or velocity is invalid.
-  public init(source family: any SpringAPIFamily, context: ConversionContext = .unit) throws(MappingError) {
+  public init(source family: any SpringAPIFamily, context: ConversionContext = .unit)
+    throws(MappingError)
+  {
     let sourceAPI = type(of: family).api
     let physical = try family.physical(in: context)
     self.source = sourceAPI
@@ -69,9 +73,10 @@ public struct SpringConversion: Sendable {
           derived: family.derived(in: context), isSource: true)
       }
       let expressed = target.erasedExpression(physical, in: context)
-      let parameters = expressed.family.map { found in
-        found.namedParameters.map { (name: $0.name, value: SpringConversion.tidy($0.value)) }
-      } ?? []
+      let parameters =
+        expressed.family.map { found in
+          found.namedParameters.map { (name: $0.name, value: SpringConversion.tidy($0.value)) }
+        } ?? []
       return Entry(
         api: target.api, isRepresentable: expressed.isRepresentable,
         reason: expressed.reason, parameters: parameters,

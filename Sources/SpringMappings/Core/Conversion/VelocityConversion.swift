@@ -100,7 +100,8 @@ public enum VelocityConversion {
     switch unit {
     case .distancesPerSecond: velocity
     case .unitsPerSecond: pointsPerSecond(normalized: velocity, distance: context.distance)
-    case .unitsPerMillisecond: pointsPerSecond(normalized: velocity, distance: context.distance) / 1000
+    case .unitsPerMillisecond:
+      pointsPerSecond(normalized: velocity, distance: context.distance) / 1000
     case .notAccepted: nil
     }
   }

@@ -10,14 +10,23 @@
 
 /// The platform an API belongs to.
 public enum Platform: String, Hashable, Sendable, CaseIterable {
+  /// Apple's UIKit (`UIView` animations, `UISpringTimingParameters`).
   case uikit = "UIKit"
+  /// Apple's Core Animation (`CASpringAnimation`).
   case coreAnimation = "Core Animation"
+  /// Apple's SwiftUI (`Spring`, `Animation.spring`…).
   case swiftUI = "SwiftUI"
+  /// Android's Jetpack Compose (`spring()` animation specs).
   case compose = "Jetpack Compose"
+  /// Android's `SpringForce` (androidx.dynamicanimation).
   case androidx = "androidx.dynamicanimation"
+  /// Flutter's `SpringDescription` and `SpringSimulation`.
   case flutter = "Flutter"
+  /// Motion (formerly Framer Motion), for the web.
   case motion = "Motion"
+  /// react-spring, for the web.
   case reactSpring = "react-spring"
+  /// Facebook's Rebound (Java and JavaScript).
   case rebound = "Rebound"
 
   /// The name refusals use: the platform's, or the API's where the

@@ -6,7 +6,10 @@
 public struct SpringAPIParameter: Hashable, Sendable {
   /// Whether the parameter is a number or a boolean.
   public enum Kind: String, Hashable, Sendable {
-    case number, flag
+    /// A finite number (`--damping-ratio 0.8`).
+    case number
+    /// A boolean flag (`--allows-overdamping true`).
+    case flag
   }
 
   /// The API's argument label in kebab-case (`damping-ratio`); the

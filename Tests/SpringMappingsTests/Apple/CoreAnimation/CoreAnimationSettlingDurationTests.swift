@@ -1,30 +1,40 @@
 //===--- CoreAnimationSettlingDurationTests.swift -------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringMappings
 import SpringModel
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("Core Animation's settlingDuration")
 struct CoreAnimationSettlingDurationTests {
-  func settle(_ k: Double, _ c: Double, m: Double = 1, v: Double = 0, overdamping: Bool = false) throws -> Double {
-    try #require(CoreAnimationSettlingDuration.duration(spring: spring(m, k, c), velocity: v, allowsOverdamping: overdamping))
+  func settle(_ k: Double, _ c: Double, m: Double = 1, v: Double = 0, overdamping: Bool = false)
+    throws -> Double
+  {
+    try #require(
+      CoreAnimationSettlingDuration.duration(
+        spring: spring(m, k, c), velocity: v, allowsOverdamping: overdamping))
   }
 
   @Test("Apple's documented values: ≈ 2.85 s at damping 5, just over 1 s at 15; default 1.4727")
   func documentedValues() throws {
-    let five = try settle(100, 5), fifteen = try settle(100, 15), standard = try settle(100, 10)
+    let five = try settle(100, 5)
+    let fifteen = try settle(100, 15)
+    let standard = try settle(100, 10)
     #expect(rounds(five, to: 2.85, decimals: 2))
     #expect(fifteen > 1 && fifteen < 1.1)
     // The reference's derived values, to six decimals.
     #expect(rounds(five, to: 2.854975, decimals: 6))
     #expect(rounds(fifteen, to: 1.022094, decimals: 6))
     #expect(rounds(standard, to: 1.472700, decimals: 6))
-    #expect(rounds(try CASpringAnimationParameters { _ in }.derived(in: .unit)[0].value ?? 0, to: 1.472700, decimals: 6))
+    #expect(
+      rounds(
+        try CASpringAnimationParameters { _ in }.derived(in: .unit)[0].value ?? 0, to: 1.472700,
+        decimals: 6))
   }
 
   @Test("the presets' settle times from the reference table")
@@ -39,7 +49,9 @@ struct CoreAnimationSettlingDurationTests {
 
   @Test("the grid rule: the first grid time after which the motion stays inside ε")
   func gridRule() throws {
-    for (k, c, v) in [(100.0, 20.0, 0.0), (100.0, 50.0, 0.0), (400.0, 40.0, 30.0), (50.0, 30.0, -2.0)] {
+    for (k, c, v) in [
+      (100.0, 20.0, 0.0), (100.0, 50.0, 0.0), (400.0, 40.0, 30.0), (50.0, 30.0, -2.0),
+    ] {
       let t = try settle(k, c, v: v, overdamping: true)
       let motion = SpringMotion(spring: try spring(1, k, c), position: -1, velocity: v)
       // A grid point (within accumulation error), inside ε there, and the one before is outside.

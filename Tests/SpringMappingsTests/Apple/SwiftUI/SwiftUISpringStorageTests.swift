@@ -9,7 +9,9 @@ struct SwiftUISpringStorageTests {
   @Test("inverse properties recover duration, bounce, response and damping ratio")
   func inverseProperties() throws {
     for (duration, bounce) in [(0.5, 0.0), (0.35, 0.3), (1.2, 0.9), (0.5, -0.5), (0.8, -0.8)] {
-      let storage = try SwiftUISpringDurationBounce { ($0.duration, $0.bounce) = (duration, bounce) }.storage
+      let storage = try SwiftUISpringDurationBounce {
+        ($0.duration, $0.bounce) = (duration, bounce)
+      }.storage
       #expect(close(storage.duration, duration, 1e-14))
       #expect(close(storage.response, duration, 1e-14))
       #expect(close(storage.bounce, bounce, 1e-13), "bounce \(bounce) → \(storage.bounce)")
@@ -37,12 +39,17 @@ struct SwiftUISpringStorageTests {
     #expect(close(storage.stiffnessGetter, 1150, 1e-14))
     #expect(close(try storage.spring().stiffness, 100, 1e-14))
     // Underdamped: the getter is k.
-    #expect(close(SwiftUISpringStorage(mass: 1, stiffness: 100, damping: 10, allowOverDamping: false).stiffnessGetter, 100, 1e-14))
+    #expect(
+      close(
+        SwiftUISpringStorage(mass: 1, stiffness: 100, damping: 10, allowOverDamping: false)
+          .stiffnessGetter, 100, 1e-14))
   }
 
   @Test("SwiftUI's Spring velocity is absolute: units per second over the distance")
   func absoluteVelocity() throws {
-    let family = try SwiftUISpringDurationBounce { ($0.duration, $0.bounce, $0.initialVelocity) = (0.5, 0, 100) }
+    let family = try SwiftUISpringDurationBounce {
+      ($0.duration, $0.bounce, $0.initialVelocity) = (0.5, 0, 100)
+    }
     let physical = try family.physical(in: ConversionContext(distance: 200))
     #expect(physical.initialVelocity == 0.5)
   }

@@ -1,31 +1,36 @@
 //===--- UIKitSpringSolverTests.swift -------------------------------------===//
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpringMappings
 import SpringModel
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("UIKit's settling solver (parametersOfSpringAnimation)")
 struct UIKitSpringSolverTests {
   /// The reference table's UIView rows (m = 1, v = 0), to six decimals. The
   /// solver's single-precision exponentials move k by about 1e-7 relative.
-  @Test("reference rows: d 0.5 ζ 0.5, d 0.5 ζ 0.7, d 0.5 ζ 1, d 1 ζ 0.5", arguments: [
-    (0.5, 0.5, 646.878006, 25.433797),
-    (0.5, 0.7, 387.274580, 27.551010),
-    (0.5, 1.0, 341.023698, 36.933654),
-    (1.0, 0.5, 161.719502, 12.716898),
-  ])
+  @Test(
+    "reference rows: d 0.5 ζ 0.5, d 0.5 ζ 0.7, d 0.5 ζ 1, d 1 ζ 0.5",
+    arguments: [
+      (0.5, 0.5, 646.878006, 25.433797),
+      (0.5, 0.7, 387.274580, 27.551010),
+      (0.5, 1.0, 341.023698, 36.933654),
+      (1.0, 0.5, 161.719502, 12.716898),
+    ])
   func referenceRows(duration: Double, zeta: Double, stiffness: Double, damping: Double) throws {
     let solution = UIKitSpringSolver.solve(duration: duration, dampingRatio: zeta, velocity: 0)
     #expect(close(solution.stiffness, stiffness, 2e-7), "k \(solution.stiffness)")
     #expect(close(solution.damping, damping, 2e-7), "c \(solution.damping)")
     #expect(solution.mass == 1)
     // The same spring through the API family.
-    let spring = try physical("uikit.uiview.damping", ["duration": .number(duration), "damping": .number(zeta)]).spring
+    let spring = try physical(
+      "uikit.uiview.damping", ["duration": .number(duration), "damping": .number(zeta)]
+    ).spring
     #expect(spring.stiffness == solution.stiffness && spring.damping == solution.damping)
   }
 
@@ -47,13 +52,20 @@ struct UIKitSpringSolverTests {
 
   @Test("the velocity enters the envelope equation")
   func velocityEntersEquation() {
-    let duration = 0.5, zeta = 0.5, velocity = 3.0
+    let duration = 0.5
+    let zeta = 0.5
+    let velocity = 3.0
     let solved = UIKitSpringSolver.solve(duration: duration, dampingRatio: zeta, velocity: velocity)
     let omega = solved.naturalFrequency
     // |(ζω − v)/(ω√(1−ζ²))|·e^(−ζdω) = ε at the solution.
-    let envelope = abs((zeta * omega - velocity) / (omega * (1 - zeta * zeta).squareRoot())) * exp(-zeta * duration * omega)
+    let envelope =
+      abs((zeta * omega - velocity) / (omega * (1 - zeta * zeta).squareRoot()))
+      * exp(-zeta * duration * omega)
     #expect(close(envelope, 0.001, 1e-5))
-    #expect(omega != UIKitSpringSolver.solve(duration: duration, dampingRatio: zeta, velocity: 0).naturalFrequency)
+    #expect(
+      omega
+        != UIKitSpringSolver.solve(duration: duration, dampingRatio: zeta, velocity: 0)
+        .naturalFrequency)
   }
 
   @Test("clamps: ζ to [FLT_EPSILON, 1], d to [0.01, 10]")
@@ -68,7 +80,9 @@ struct UIKitSpringSolverTests {
     #expect {
       try physical("uikit.uiview.damping", ["duration": .number(0.5), "damping": .number(0)])
     } throws: { error in
-      (error as? MappingError).map { "\($0)".hasPrefix("damping must be a damping ratio UIKit's solver converges for") } ?? false
+      (error as? MappingError).map {
+        "\($0)".hasPrefix("damping must be a damping ratio UIKit's solver converges for")
+      } ?? false
     }
     #expect(UIKitSpringSolver.solve(duration: 60, dampingRatio: 0.5, velocity: 0).duration == 10)
     #expect(
@@ -80,9 +94,12 @@ struct UIKitSpringSolverTests {
   func divergence() throws {
     // d 0.5, ζ 0.2, v 1: the start 5/d sits near the envelope's maximum, so
     // the first step overshoots to where the slope underflows.
-    #expect(UIKitSpringSolver.solve(duration: 0.5, dampingRatio: 0.2, velocity: 1).naturalFrequency.isNaN)
+    #expect(
+      UIKitSpringSolver.solve(duration: 0.5, dampingRatio: 0.2, velocity: 1).naturalFrequency.isNaN)
     #expect {
-      try physical("uikit.uiview.damping", ["duration": .number(0.5), "damping": .number(0.2), "velocity": .number(1)])
+      try physical(
+        "uikit.uiview.damping",
+        ["duration": .number(0.5), "damping": .number(0.2), "velocity": .number(1)])
     } throws: { error in
       "\(error)".contains("UIKit's solver converges for at this duration and velocity")
     }
@@ -90,9 +107,15 @@ struct UIKitSpringSolverTests {
 
   @Test("the inverse finds the duration UIKit needs, as a short decimal")
   func inverse() throws {
-    for (duration, zeta, velocity) in [(0.5, 0.5, 0.0), (0.35, 0.8, 0.0), (1.2, 1.0, 0.0), (0.5, 0.6, 2.0)] {
-      let omega = UIKitSpringSolver.solve(duration: duration, dampingRatio: zeta, velocity: velocity).naturalFrequency
-      let found = try UIKitSpringSolver.duration(producing: omega, dampingRatio: zeta, velocity: velocity).get()
+    for (duration, zeta, velocity) in [
+      (0.5, 0.5, 0.0), (0.35, 0.8, 0.0), (1.2, 1.0, 0.0), (0.5, 0.6, 2.0),
+    ] {
+      let omega = UIKitSpringSolver.solve(
+        duration: duration, dampingRatio: zeta, velocity: velocity
+      ).naturalFrequency
+      let found = try UIKitSpringSolver.duration(
+        producing: omega, dampingRatio: zeta, velocity: velocity
+      ).get()
       #expect(found == duration, "wanted \(duration), got \(found)")
     }
   }

@@ -19,6 +19,8 @@ public struct SwiftUIAnimationInteractiveSpringDuration: SpringAPIFamily {
   /// ζ of the resulting spring.
   var dampingFraction: Double { AppleBounce.dampingRatio(bounce: Self.baseBounce + extraBounce) }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: try FluidSpring.spring(
@@ -26,6 +28,8 @@ public struct SwiftUIAnimationInteractiveSpringDuration: SpringAPIFamily {
     )
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -37,6 +41,8 @@ public struct SwiftUIAnimationInteractiveSpringDuration: SpringAPIFamily {
     }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     FluidSpring.derived(response: duration, dampingFraction: dampingFraction)
   }

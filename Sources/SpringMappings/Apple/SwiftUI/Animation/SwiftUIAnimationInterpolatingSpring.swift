@@ -28,6 +28,8 @@ public struct SwiftUIAnimationInterpolatingSpring: InterpolatingSpringAnimation 
     )
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     guard let spring = try? storedSpring() else { return [] }
     return InterpolatingSpring.derived(spring, velocity: initialVelocity)

@@ -28,6 +28,8 @@ public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAn
     self.initialVelocity = initialVelocity
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     guard let spring = try? storedSpring() else { return [] }
     return [DerivedValue("stiffness", spring.stiffness), DerivedValue("damping", spring.damping)]

@@ -12,6 +12,8 @@ public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
   /// `blendDuration`, seconds (default 0).
   public var blendDuration = 0.0
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: try FluidSpring.spring(
@@ -19,6 +21,8 @@ public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
         blame: Self.parameterName(\.duration)))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -29,6 +33,8 @@ public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
     }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] {
     FluidSpring.derived(
       response: duration, dampingFraction: AppleBounce.dampingRatio(bounce: bounce))

@@ -15,9 +15,9 @@
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Emulation of SwiftUI's settling-duration solver, and its inverse.
@@ -84,10 +84,14 @@ public enum SwiftUISettlingSolver {
     producing omega0: Double, dampingRatio zeta: Double, epsilon: Double = 0.001
   ) -> Result<Double, Unreachable> {
     if zeta > 1 {
-      return .failure(Unreachable("Spring(settlingDuration:dampingRatio:) clamps ζ to at most 1 (ζ = \(zeta))"))
+      return .failure(
+        Unreachable("Spring(settlingDuration:dampingRatio:) clamps ζ to at most 1 (ζ = \(zeta))"))
     }
     if zeta < dampingRatioRange.lowerBound {
-      return .failure(Unreachable("Spring(settlingDuration:dampingRatio:) clamps ζ to at least Double.ulpOfOne (ζ = \(zeta))"))
+      return .failure(
+        Unreachable(
+          "Spring(settlingDuration:dampingRatio:) clamps ζ to at least Double.ulpOfOne (ζ = \(zeta))"
+        ))
     }
     let outcome = SolverInverse.solve(
       { naturalFrequency(settlingDuration: $0, dampingRatio: zeta, epsilon: epsilon) },
@@ -95,11 +99,20 @@ public enum SwiftUISettlingSolver {
     switch outcome {
     case .found(let duration, _): return .success(duration)
     case .belowRange:
-      return .failure(Unreachable("ω0 = \(omega0) rad/s at ζ = \(zeta) needs a settling duration below SwiftUI's clamp of 0.01 s"))
+      return .failure(
+        Unreachable(
+          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a settling duration below SwiftUI's clamp of 0.01 s"
+        ))
     case .aboveRange:
-      return .failure(Unreachable("ω0 = \(omega0) rad/s at ζ = \(zeta) needs a settling duration above SwiftUI's clamp of 10 s"))
+      return .failure(
+        Unreachable(
+          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a settling duration above SwiftUI's clamp of 10 s"
+        ))
     case .noFit(let best, let value):
-      return .failure(Unreachable("SwiftUI's settling solver never yields ω0 = \(omega0) rad/s at ζ = \(zeta) (closest: \(best) s gives \(value))"))
+      return .failure(
+        Unreachable(
+          "SwiftUI's settling solver never yields ω0 = \(omega0) rad/s at ζ = \(zeta) (closest: \(best) s gives \(value))"
+        ))
     }
   }
 }

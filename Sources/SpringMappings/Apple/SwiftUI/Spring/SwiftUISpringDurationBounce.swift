@@ -21,12 +21,16 @@ public struct SwiftUISpringDurationBounce: SpringAPIFamily {
     return SwiftUISpringStorage(response: duration, dampingRatio: zeta)
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: try storage.spring(blame: Self.parameterName(\.duration)),
       initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -38,6 +42,8 @@ public struct SwiftUISpringDurationBounce: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] { storage.derived }
 
   /// The declaration: registry entry, one row per parameter, examples.

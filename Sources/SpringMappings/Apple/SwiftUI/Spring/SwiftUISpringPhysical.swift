@@ -25,6 +25,8 @@ public struct SwiftUISpringPhysical: SpringAPIFamily {
       mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let stored = try Spring.fromAPI(
       mass: mass, stiffness: stiffness, damping: damping, blame: Self.parameterName(\.mass))
@@ -33,6 +35,8 @@ public struct SwiftUISpringPhysical: SpringAPIFamily {
       spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -44,6 +48,8 @@ public struct SwiftUISpringPhysical: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] { storage.derived }
 
   /// The declaration: registry entry, one row per parameter, examples.

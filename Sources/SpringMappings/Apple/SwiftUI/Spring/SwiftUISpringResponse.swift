@@ -17,12 +17,16 @@ public struct SwiftUISpringResponse: SpringAPIFamily {
     SwiftUISpringStorage(response: response, dampingRatio: dampingRatio)
   }
 
+  /// The physical spring and initial velocity this API animates with these parameters
+  /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: try storage.spring(blame: Self.parameterName(\.response)),
       initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
+  /// These API parameters for `physical`, or why this API cannot express it
+  /// (the `SpringAPIFamily` requirement).
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
@@ -35,6 +39,8 @@ public struct SwiftUISpringResponse: SpringAPIFamily {
     }
   }
 
+  /// What this API computes itself for this spring (durations, inverse parameters), as the
+  /// `SpringAPIFamily` requirement asks; empty when it computes nothing.
   public func derived(in context: ConversionContext) -> [DerivedValue] { storage.derived }
 
   /// The declaration: registry entry, one row per parameter, examples.
