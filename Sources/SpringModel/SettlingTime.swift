@@ -49,6 +49,11 @@ extension SpringMotion {
     threshold: Double, velocityThreshold: Double? = nil
   ) throws(SpringInputError) -> SettlingResult {
     let epsilon = try SpringInputError.requirePositive(threshold, "threshold")
+    if velocityThreshold == nil && isOrdinaryRange && hasOrdinaryScale(threshold: epsilon) {
+      var search = SettlingSearch(motion: self)
+      let time = search.lastExcursion(above: epsilon)
+      return SettlingResult(time: time, evaluations: search.evaluations)
+    }
     var evaluations = 0
     var time = try lastExcursion(above: epsilon, ofVelocity: false, evaluations: &evaluations)
     if let velocityThreshold {

@@ -266,7 +266,6 @@ public struct SpringMotion: Sendable {
     switch form {
     case .oscillating:
       var phase = frequency * t
-      var direct = inverseFrequency > 0
       if !(abs(phase) >= SpringMotion.tinyPhase && abs(phase) <= .greatestFiniteMagnitude) {
         if frequency.isNaN {
           // The extended-range path (see `form`).
@@ -277,13 +276,17 @@ public struct SpringMotion: Sendable {
           // modulo the period; a phase beyond 2^53 turns carries no digits.
           phase = frequency * t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
         } else if abs(phase) < SpringMotion.tinyPhase {
-          // sin(ωt)/ω is t itself here, and ωt may be a subnormal.
-          direct = false
+          // cos ωt = 1 and sin(ωt)/ω = t to the last bit here, while ωt
+          // itself may be a subnormal that has lost bits.
+          let envelope = alpha == 0 ? 1 : exp(-alpha * t)
+          let sine = t * envelope
+          return SpringState(
+            position: x0 * envelope + b * sine, velocity: v0 * envelope - q * sine)
         }
       }
       let envelope = alpha == 0 ? 1 : exp(-alpha * t)
       let cosine = cos(phase) * envelope
-      let sine = (direct ? sin(phase) * inverseFrequency : t) * envelope
+      let sine = (inverseFrequency > 0 ? sin(phase) * inverseFrequency : t) * envelope
       return SpringState(
         position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
     case .critical:
