@@ -30,11 +30,17 @@ struct ExtremeCase: CustomStringConvertible, Sendable {
     "\(mass),\(stiffness),\(damping),\(position),\(velocity),\(parameter)"
   }
 
-  /// Each of the six numbers log-uniform in [1e-300, 1e300], signs of the
-  /// state random; one case in eight undamped, one in eight exactly critical
-  /// (m = a², k = b², c = 2ab with 26-bit a and b, so c² = 4km exactly).
+  /// Each of the six numbers log-uniform in [1e-300, 1e300] — or, one time
+  /// in sixteen, one of the ends of binary64 (subnormals, the least normal,
+  /// the largest finite) —, signs of the state random; one case in eight
+  /// undamped, one in eight exactly critical (m = a², k = b², c = 2ab with
+  /// 26-bit a and b, so c² = 4km exactly).
   static func random(using random: inout SplitMix64) -> ExtremeCase {
-    func any() -> Double { random.logUniform(1e-300, 1e300) }
+    let ends = [5e-324, 1e-310, 0x1p-1022, 1e308, Double.greatestFiniteMagnitude]
+    func any() -> Double {
+      random.next() % 16 == 0
+        ? ends[Int(random.next() % UInt64(ends.count))] : random.logUniform(1e-300, 1e300)
+    }
     var mass = any()
     var stiffness = any()
     var damping = any()
@@ -285,10 +291,14 @@ struct ExtremeMagnitudeTests {
     _ truth: MPFRTruth, threshold: Double, velocityThreshold: Double?,
     result: Result<Double, SpringInputError>
   ) -> String? {
+    /// |y| > ε, decided at the truth's precision (ε may be a subnormal).
+    func exceeds(_ value: TruthValue, _ epsilon: Double) -> Bool {
+      value.compare(to: epsilon) == 1 || value.compare(to: -epsilon) == -1
+    }
     func outside(_ t: Double) -> Bool {
       let state = truth.state(at: t)
-      return state.position.magnitudeDouble > threshold
-        || velocityThreshold.map { state.velocity.magnitudeDouble > $0 } ?? false
+      return exceeds(state.position, threshold)
+        || velocityThreshold.map { exceeds(state.velocity, $0) } ?? false
     }
     switch result {
     case .failure(let error):
@@ -379,5 +389,91 @@ struct ExtremeMagnitudeTests {
     print("extreme settling: worst relative error \(worst) at \(worstCase); \(counts)")
     #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
     #expect(counts.finite > 500 && counts.overflow > 10 && counts.zero > 100)
+  }
+}
+
+@Suite("Spring's derived quantities at the ends of binary64")
+struct ExtremeSpringQuantityTests {
+  @Test(
+    "ω0, ζ, α, periods and rates: correctly rounded to a few ulps, +∞ only beyond range",
+    arguments: [
+      (5e-324, 170.0, 26.0), (1e308, 1e-308, 1e308), (1.7976931348623157e308, 2.0, 1.0),
+      (1e-300, 1e300, 1e-300), (1e300, 1e-300, 1e-300), (5e-324, 1e308, 1e308),
+      (1.0, 1e300, 2e150), (2.2250738585072014e-308, 5e-324, 1e-320),
+    ])
+  func derivedQuantities(mass: Double, stiffness: Double, damping: Double) throws {
+    let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
+    let m = MPFRNumber(mass)
+    let k = MPFRNumber(stiffness)
+    let c = MPFRNumber(damping)
+    let omega0 = (k / m).squareRoot()
+    let zeta = c / ((k * m).squareRoot() * 2.0)
+    let twoPi = MPFRNumber.pi() * 2.0
+    func close(_ name: String, _ value: Double, _ exact: MPFRNumber) {
+      let truth = exact.double
+      if truth.isInfinite || truth == 0 || !truth.isNormal {
+        #expect(
+          value == truth || abs(value - truth) <= 8 * Double.leastNonzeroMagnitude,
+          "\(name): \(value) vs \(truth)")
+      } else {
+        #expect(abs(value - truth) <= 4 * truth.ulp, "\(name): \(value) vs \(truth) for \(spring)")
+      }
+    }
+    close("naturalFrequency", spring.naturalFrequency, omega0)
+    close("dampingRatio", spring.dampingRatio, zeta)
+    close("decayRate", spring.decayRate, c / (m * 2.0))
+    close("naturalPeriod", spring.naturalPeriod, twoPi / omega0)
+    let zetaSquared = zeta * zeta
+    if zetaSquared < MPFRNumber(1.0) {
+      let omegaD = omega0 * (MPFRNumber(1.0) - zetaSquared).squareRoot()
+      close("dampedFrequency", spring.dampedFrequency, omegaD)
+      close("period", spring.period, twoPi / omegaD)
+    } else if zetaSquared > MPFRNumber(1.0) {
+      close("overdampedRate", spring.overdampedRate, omega0 * (zetaSquared - 1.0).squareRoot())
+    }
+  }
+}
+
+@Suite("Batch and frame-grid evaluation at extreme magnitudes")
+struct ExtremeSamplerTests {
+  @Test("extreme motions in a batch or on a frame grid give what state(at:) gives")
+  func samplersDeferToTheClosedForm() throws {
+    let springs = [
+      try Spring(mass: 1e300, stiffness: 1e-300, damping: 0),
+      try Spring(mass: 1, stiffness: 1e200, damping: 1e90),
+      try Spring(mass: 1e-10, stiffness: 1, damping: 1e300),
+      try Spring(mass: 1, stiffness: 170, damping: 15),
+    ]
+    let starts = [
+      SpringState(position: -1, velocity: 0), SpringState(position: 1e200, velocity: -1e250),
+      SpringState(position: 1e-320, velocity: 1e300),
+    ]
+    var motions: [SpringMotion] = []
+    for spring in springs {
+      for start in starts { motions.append(SpringMotion(spring: spring, initialState: start)) }
+    }
+    let batch = SpringMotionBatch(motions)
+    for t in [0, 1e-200, 1e-100, 1, 1e300] {
+      let (positions, velocities) = batch.states(at: t)
+      for (index, motion) in motions.enumerated() {
+        let direct = motion.state(at: t)
+        #expect(!positions[index].isNaN && !velocities[index].isNaN)
+        if !motion.spring.stiffness.isEqual(to: 170) || abs(motion.initialState.velocity) > 1e10 {
+          // Off the ordinary path the batch evaluates each motion directly.
+          #expect(positions[index] == direct.position && velocities[index] == direct.velocity)
+        }
+      }
+    }
+    for motion in motions {
+      let grid = try UniformTimeGrid(start: 0, step: 1e-151, count: 64)
+      let (positions, velocities) = motion.samples(on: grid)
+      for index in 0..<grid.count {
+        let direct = motion.state(at: grid.time(at: index))
+        #expect(!positions[index].isNaN && !velocities[index].isNaN)
+        if !motion.spring.stiffness.isEqual(to: 170) {
+          #expect(positions[index] == direct.position && velocities[index] == direct.velocity)
+        }
+      }
+    }
   }
 }
