@@ -477,3 +477,37 @@ struct ExtremeSamplerTests {
     }
   }
 }
+
+@Suite("Retargeting at the ends of binary64")
+struct ExtremeRetargetingTests {
+  @Test("a displacement value − target beyond binary64 is refused, naming the target")
+  func overflowingDisplacementIsRefused() throws {
+    let spring = try Spring(mass: 1, stiffness: 170, damping: 15)
+    #expect {
+      _ = try RetargetedAnimation(
+        spring: spring, value: 1e308, velocity: 0, target: -1e308, retargets: [])
+    } throws: { error in
+      (error as? SpringInputError)?.parameter == "target"
+    }
+    #expect {
+      _ = try RetargetedAnimation(
+        spring: spring, value: 0, velocity: 0, target: 1e308,
+        retargets: [Retarget(time: 1, target: -1e308)])
+    } throws: { error in
+      (error as? SpringInputError)?.parameter == "retargets[0].target"
+    }
+  }
+
+  @Test("extreme segments carry value and velocity over as the closed form does")
+  func extremeSegments() throws {
+    let spring = try Spring(mass: 1e300, stiffness: 1e-300, damping: 1e-300)
+    let animation = try RetargetedAnimation(
+      spring: spring, value: 0, velocity: 0, target: 1e200,
+      retargets: [Retarget(time: 1e300, target: -1e200)])
+    let first = SpringMotion(spring: spring, position: -1e200, velocity: 0).state(at: 1e300)
+    let now = animation.valueAndVelocity(at: 1e300)
+    #expect(now.velocity == first.velocity)
+    #expect(abs(now.value - (1e200 + first.position)) <= 1e200 * 0x1p-50)
+    #expect(now.value.isFinite && now.velocity.isFinite && now.velocity != 0)
+  }
+}
