@@ -19,6 +19,11 @@
 // The table depends only on the spring and the step, so one sampler serves
 // every motion of that spring on that frame rate.
 //
+// At extreme magnitudes (a spring or motion on the extended-range path,
+// ExtendedRange.swift) the table's entries and products could over- or
+// underflow where the states do not; such motions are sampled directly, one
+// closed-form evaluation per sample.
+//
 //===----------------------------------------------------------------------===//
 
 /// Samples motions of one spring on a uniform grid of step h, by tabulated
@@ -28,7 +33,9 @@
 /// ulps of their scales, so the condition-scaled error (Docs/Design.md) stays
 /// K ≤ 6 over any number of samples — asserted over 10⁶ samples on every
 /// sweep family of Docs/Design.md. Cost: 2·tableSize direct evaluations to build, one per
-/// anchor, and 4 multiply–adds per sample.
+/// anchor, and 4 multiply–adds per sample. Springs and motions of extreme
+/// magnitude (the extended-range path of `SpringMotion`) are sampled by one
+/// direct evaluation per sample instead, with `SpringMotion`'s accuracy.
 public struct FrameGridSampler: Sendable {
   /// The spring every sampled motion must have.
   public let spring: Spring
@@ -39,6 +46,9 @@ public struct FrameGridSampler: Sendable {
   @usableFromInline let positionFromVelocity: [Double]
   @usableFromInline let velocityFromPosition: [Double]
   @usableFromInline let velocityFromVelocity: [Double]
+  /// Whether the spring is on the extended-range path: every motion is then
+  /// sampled directly.
+  @usableFromInline let samplesDirectly: Bool
 
   /// Samples between anchors (the table's length).
   @inlinable public var tableSize: Int { positionFromPosition.count }
@@ -55,6 +65,7 @@ public struct FrameGridSampler: Sendable {
     }
     let fromPosition = SpringMotion(spring: spring, position: 1, velocity: 0)
     let fromVelocity = SpringMotion(spring: spring, position: 0, velocity: 1)
+    samplesDirectly = !fromPosition.isOrdinaryRange || !fromVelocity.isOrdinaryRange
     var xx: [Double] = []
     var xv: [Double] = []
     var vx: [Double] = []
@@ -95,6 +106,12 @@ public struct FrameGridSampler: Sendable {
     precondition(
       positions.count >= count && velocities.count >= count,
       "output buffers must hold count samples")
+    if samplesDirectly || !motion.isOrdinaryRange {
+      FrameGridSampler.sampleDirectly(
+        motion, start: start, step: step, count: count, positions: positions, velocities: velocities
+      )
+      return
+    }
     let size = tableSize
     positionFromPosition.withUnsafeBufferPointer { xx in
       positionFromVelocity.withUnsafeBufferPointer { xv in
@@ -117,6 +134,21 @@ public struct FrameGridSampler: Sendable {
           }
         }
       }
+    }
+  }
+}
+
+extension FrameGridSampler {
+  /// One direct closed-form evaluation per sample (extreme magnitudes).
+  @usableFromInline @inline(never)
+  static func sampleDirectly(
+    _ motion: SpringMotion, start: Double, step: Double, count: Int,
+    positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
+  ) {
+    for index in 0..<count {
+      let s = motion.state(at: start + Double(index) * step)
+      positions[index] = s.position
+      velocities[index] = s.velocity
     }
   }
 }

@@ -66,16 +66,30 @@ public struct RetargetedAnimation: Sendable {
   ///   - target: the first target, finite.
   ///   - retargets: target changes at strictly increasing times > 0.
   /// - Throws: `SpringInputError` naming the first non-finite input or
-  ///   out-of-order time, e.g. `retargets[2].time`.
+  ///   out-of-order time, e.g. `retargets[2].time`, or the target whose
+  ///   displacement value − target (or the value reached at its change)
+  ///   exceeds the largest double.
   public init(
     spring: Spring, value: Double, velocity: Double, target: Double, retargets: [Retarget]
   ) throws(SpringInputError) {
     try Retarget.validate(value: value, velocity: velocity, target: target, retargets: retargets)
+    guard (value - target).isFinite else {
+      throw SpringInputError(
+        parameter: "target", value: target,
+        requirement: "within the largest double of value (value - target overflows)")
+    }
     var current = SpringAnimation(spring: spring, value: value, velocity: velocity, target: target)
     var startTimes = [0.0]
     var segments = [current]
     for change in retargets {
       let previous = startTimes[startTimes.count - 1]
+      let now = current.valueAndVelocity(at: change.time - previous)
+      guard now.value.isFinite, now.velocity.isFinite, (now.value - change.target).isFinite else {
+        throw SpringInputError(
+          parameter: "retargets[\(startTimes.count - 1)].target", value: change.target,
+          requirement: "such that the value there and its displacement from the target "
+            + "stay within the largest double (got value \(now.value), velocity \(now.velocity))")
+      }
       current = current.retargeted(to: change.target, at: change.time - previous)
       startTimes.append(change.time)
       segments.append(current)

@@ -30,6 +30,13 @@
 struct SettlingSearch {
   let motion: SpringMotion
   var evaluations = 0
+  /// When set, an extremum's height is taken from the exact geometric
+  /// prediction rather than evaluated wherever the evaluation's own error,
+  /// about 2⁻⁵⁰·(1 + ωd·t) of the envelope, exceeds the 1e-10 margin the
+  /// prediction is checked to: there the evaluation cannot tell the
+  /// neighbouring extrema apart, while the prediction (error ~1e-13) can.
+  /// The extended-range path sets it; the ordinary path keeps its results.
+  var trustsPredictionWhenNoisy = false
 
   init(motion: SpringMotion) { self.motion = motion }
 
@@ -80,7 +87,12 @@ struct SettlingSearch {
     let margin = 1e-10
     var height = firstHeight * exp(-n * decay)
     var corrections = 0
-    while n > 0, corrections < 4, height <= epsilon * (1 + margin) {
+    func resolvable(_ t: Double) -> Bool {
+      !trustsPredictionWhenNoisy || 0x1p-50 * (1 + omegaD * t) < margin
+    }
+    while n > 0, corrections < 4, height <= epsilon * (1 + margin),
+      resolvable(firstExtremum + n * spacing)
+    {
       let evaluated = magnitude(at: firstExtremum + n * spacing)
       if evaluated > epsilon {
         height = evaluated
@@ -90,7 +102,9 @@ struct SettlingSearch {
       height = firstHeight * exp(-n * decay)
       corrections += 1
     }
-    while corrections < 8, firstHeight * exp(-(n + 1) * decay) >= epsilon * (1 - margin) {
+    while corrections < 8, firstHeight * exp(-(n + 1) * decay) >= epsilon * (1 - margin),
+      resolvable(firstExtremum + (n + 1) * spacing)
+    {
       let next = magnitude(at: firstExtremum + (n + 1) * spacing)
       guard next > epsilon else { break }
       n += 1
@@ -115,6 +129,15 @@ struct SettlingSearch {
         let hyperbolicTangent = motion.frequency * ratio
         if hyperbolicTangent > 0 && hyperbolicTangent < 1 {
           extremum = atanh(hyperbolicTangent) / motion.frequency
+        } else if hyperbolicTangent >= 1 {
+          // For ζ ≳ 1e8, γ·v0/Q rounds to 1 (or above) although v may still
+          // vanish: the modes x = A e^(r_f t) + B e^(r_s t) give its root
+          // directly, e^((r_f − r_s)t) = −B r_s/(A r_f), when that is in (0, 1).
+          let modes =
+            -(motion.slowAmplitude * motion.slowRate) / (motion.fastAmplitude * motion.fastRate)
+          if modes > 0 && modes < 1 {
+            extremum = log(modes) / (motion.fastRate - motion.slowRate)
+          }
         }
       }
     }

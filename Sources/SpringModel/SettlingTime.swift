@@ -31,7 +31,12 @@ extension SpringMotion {
   ///   T is root-refined to the first double at which the evaluated |x| is
   ///   ≤ ε, so | |x(T)| − ε | is a few ulps of the trajectory's scale.
   ///   The cost is bounded independently of the number of oscillations.
-  /// - Throws: `SpringInputError` for a threshold that is not finite and > 0.
+  ///   Every magnitude is covered: where |x0|/ε, α or ω0 leave binary64's
+  ///   range the search runs in scaled variables (ExtendedSettling.swift),
+  ///   with the same relative accuracy (1e-12 or better).
+  /// - Throws: `SpringInputError` for a threshold that is not finite and > 0,
+  ///   and for a threshold so small that T exceeds the largest double (the
+  ///   error then names that threshold and says so).
   public func settlingTime(
     threshold: Double, velocityThreshold: Double? = nil
   ) throws(SpringInputError) -> Double {
@@ -44,15 +49,83 @@ extension SpringMotion {
     threshold: Double, velocityThreshold: Double? = nil
   ) throws(SpringInputError) -> SettlingResult {
     let epsilon = try SpringInputError.requirePositive(threshold, "threshold")
-    var search = SettlingSearch(motion: self)
-    var time = search.lastExcursion(above: epsilon)
+    if velocityThreshold == nil && isOrdinaryRange && hasOrdinaryScale(threshold: epsilon) {
+      var search = SettlingSearch(motion: self)
+      let time = search.lastExcursion(above: epsilon)
+      return SettlingResult(time: time, evaluations: search.evaluations)
+    }
+    var evaluations = 0
+    var time = try lastExcursion(above: epsilon, ofVelocity: false, evaluations: &evaluations)
     if let velocityThreshold {
       let velocityEpsilon = try SpringInputError.requirePositive(
         velocityThreshold, "velocityThreshold")
-      var velocitySearch = SettlingSearch(motion: velocityMotion)
-      time = max(time, velocitySearch.lastExcursion(above: velocityEpsilon))
-      search.evaluations += velocitySearch.evaluations
+      time = max(
+        time,
+        try velocityLastExcursion(above: velocityEpsilon, evaluations: &evaluations))
     }
-    return SettlingResult(time: time, evaluations: search.evaluations)
+    return SettlingResult(time: time, evaluations: evaluations)
+  }
+
+  /// The last time |x| > ε, by the ordinary search when the motion and ε
+  /// are of moderate size, else on the extended-range path.
+  func lastExcursion(
+    above epsilon: Double, ofVelocity: Bool, evaluations: inout Int
+  ) throws(SpringInputError) -> Double {
+    if isOrdinaryRange && hasOrdinaryScale(threshold: epsilon) {
+      var search = SettlingSearch(motion: self)
+      let time = search.lastExcursion(above: epsilon)
+      evaluations += search.evaluations
+      return time
+    }
+    guard let time = extendedLastExcursion(above: epsilon, evaluations: &evaluations) else {
+      throw SpringInputError.settlingTimeOverflow(
+        parameter: ofVelocity ? "velocityThreshold" : "threshold", value: epsilon)
+    }
+    return time
+  }
+
+  /// The last time |v| > εv.
+  ///
+  /// Most motions search their velocity's own motion, from (v0, x''(0)). An
+  /// overdamped one with ζ² − 1 ≥ 1024 instead keeps the velocity's slow
+  /// exponential amplitude from the position's modes (rebuilt from
+  /// (v0, x''(0)) it would lose 4ζ² ulps), and the extended-range path does
+  /// the same in scaled variables or with the separated modes.
+  func velocityLastExcursion(
+    above epsilon: Double, evaluations: inout Int
+  ) throws(SpringInputError) -> Double {
+    if isOrdinaryRange {
+      guard regime == .overdamped && spring.dampingExcess >= 1024 else {
+        return try velocityMotion.lastExcursion(
+          above: epsilon, ofVelocity: true, evaluations: &evaluations)
+      }
+      if epsilon >= 0x1p-200 {
+        var search = SettlingSearch(motion: SpringMotion.velocityUnitMotion(of: self))
+        let time = search.lastExcursion(above: epsilon)
+        evaluations += search.evaluations
+        return time
+      }
+    }
+    guard let time = extendedVelocityLastExcursion(above: epsilon, evaluations: &evaluations) else {
+      throw SpringInputError.settlingTimeOverflow(parameter: "velocityThreshold", value: epsilon)
+    }
+    return time
+  }
+
+  /// Whether the ordinary search is safe for ε on an ordinary motion: every
+  /// ratio and crossing value it forms stays a normal double when ε ≥ 2^−500,
+  /// since such a motion's scale max(|x0|, |v0|/ω0) is below 2^400
+  /// (`isOrdinary`).
+  func hasOrdinaryScale(threshold epsilon: Double) -> Bool { epsilon >= 0x1p-500 }
+}
+
+extension SpringInputError {
+  /// The error for a threshold so small that the settling time exceeds the
+  /// largest double.
+  static func settlingTimeOverflow(parameter: String, value: Double) -> SpringInputError {
+    SpringInputError(
+      parameter: parameter, value: value,
+      requirement: "large enough that the settling time fits in binary64 "
+        + "(for this spring and start it exceeds \(Double.greatestFiniteMagnitude) s)")
   }
 }

@@ -69,16 +69,37 @@ public struct Spring: Hashable, Sendable {
     try self.init(mass: mass, stiffness: mass * omega0 * omega0, damping: 2 * zeta * mass * omega0)
   }
 
-  /// ω0 = √(k/m), the undamped angular frequency in rad/s.
-  @inlinable public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+  /// Creates a spring from parameters the caller has already checked.
+  @usableFromInline
+  init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
 
-  /// ζ = c/(2√(km)), the damping ratio (dimensionless, ≥ 0).
+  /// ω0 = √(k/m), the undamped angular frequency in rad/s.
+  ///
+  /// Correctly computed for every spring in the domain: where k/m itself
+  /// would overflow or underflow (k = 1, m = 5e-324, say), the quotient is
+  /// formed with a wider exponent, so ω0 is +infinity or 0 only when ω0 itself
+  /// is beyond binary64's range.
+  @inlinable public var naturalFrequency: Double {
+    let ratio = stiffness / mass
+    return ratio.isNormal ? ratio.squareRoot() : wideRate(.naturalFrequency)
+  }
+
+  /// ζ = c/(2√(km)), the damping ratio (dimensionless, ≥ 0); +infinity only
+  /// when ζ exceeds the largest double.
   @inlinable public var dampingRatio: Double {
-    damping / (2 * stiffness.squareRoot() * mass.squareRoot())
+    let denominator = 2 * stiffness.squareRoot() * mass.squareRoot()
+    let ratio = damping / denominator
+    return denominator.isNormal && (ratio.isNormal || ratio == 0) ? ratio : wideRate(.dampingRatio)
   }
 
   /// α = c/(2m) = ζω0, the rate (1/s) of the exponential envelope e^(−αt).
-  @inlinable public var decayRate: Double { damping / (2 * mass) }
+  @inlinable public var decayRate: Double {
+    mass < 0x1p1022 ? damping / (2 * mass) : wideRate(.decayRate)
+  }
 
   /// ζ² − 1, computed without cancellation (exactly 0 at critical damping).
   @inlinable public var dampingExcess: Double {
@@ -97,7 +118,9 @@ public struct Spring: Hashable, Sendable {
   @inlinable public var dampedFrequency: Double {
     let eta = dampingExcess
     if eta == -1 { return naturalFrequency }
-    return eta < 0 ? naturalFrequency * (-eta).squareRoot() : 0
+    guard eta < 0 else { return 0 }
+    let omega0 = naturalFrequency
+    return omega0.isNormal ? omega0 * (-eta).squareRoot() : wideRate(.dampedFrequency)
   }
 
   /// γ = ω0√(ζ² − 1) in 1/s for ζ > 1; 0 for ζ ≤ 1. For very large ζ it tends
@@ -105,18 +128,27 @@ public struct Spring: Hashable, Sendable {
   @inlinable public var overdampedRate: Double {
     let eta = dampingExcess
     guard eta > 0 else { return 0 }
-    return eta.isInfinite ? decayRate : naturalFrequency * eta.squareRoot()
+    if eta.isInfinite { return decayRate }
+    let omega0 = naturalFrequency
+    return omega0.isNormal ? omega0 * eta.squareRoot() : wideRate(.overdampedRate)
   }
 
   /// The undamped period 2π/ω0 = 2π√(m/k) in seconds — what SwiftUI calls the
-  /// spring's `duration` or `response`.
-  @inlinable public var naturalPeriod: Double { 2 * Double.pi / naturalFrequency }
+  /// spring's `duration` or `response`; +infinity only when it exceeds the
+  /// largest double.
+  @inlinable public var naturalPeriod: Double {
+    let omega0 = naturalFrequency
+    return omega0.isNormal ? 2 * Double.pi / omega0 : wideRate(.naturalPeriod)
+  }
 
   /// The damped period 2π/ωd in seconds (the time between successive maxima)
-  /// for ζ < 1; `+infinity` for ζ ≥ 1, which never oscillate.
+  /// for ζ < 1; `+infinity` for ζ ≥ 1, which never oscillate (and when the
+  /// period exceeds the largest double).
   @inlinable public var period: Double {
+    let eta = dampingExcess
+    guard eta < 0 else { return .infinity }
     let omegaD = dampedFrequency
-    return omegaD > 0 ? 2 * Double.pi / omegaD : .infinity
+    return omegaD.isNormal ? 2 * Double.pi / omegaD : wideRate(.period)
   }
 }
 

@@ -21,6 +21,12 @@
 // whose amplitudes no longer cancel badly because e^((r_fast − r_slow)t) =
 // e^(−2γt) < e^(−2).
 //
+// These formulas run on binary64 numbers of moderate size. A cheap range
+// check at initialization sends everything else — k/m, c/(2m), x0 or v0 far
+// from 1, where ω0²·x0 or α·v0 would overflow or underflow although x(t) and
+// v(t) do not — to the extended-range path (ExtendedRange/), which runs the
+// same formulas in scaled variables.
+//
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
@@ -38,10 +44,16 @@
 /// thousands of periods, near-critical down to |ζ − 1| = 1e-16 on both sides,
 /// exactly critical, and overdamped up to ζ = 1e6 and beyond.
 ///
-/// Domain: t ≥ 0 and finite. No finite t produces NaN or infinity for a
-/// motion whose states are representable; for an undamped spring at a time so
-/// large that ω0·t overflows, the phase is reduced modulo the period (the
-/// phase is then unknowable to better than a full turn anyway).
+/// Domain: every spring (finite m > 0, k > 0, c ≥ 0), finite x0 and v0, and
+/// t ≥ 0 finite. The same accuracy holds at every magnitude: where k/m,
+/// c/(2m), ω0²·x0 or α·v0 would leave binary64's range, the motion is
+/// evaluated in scaled variables (time in units of 1/ω0, state in powers of
+/// two; see ExtendedRange.swift). No finite input produces NaN; a
+/// component whose true value exceeds the largest double is returned as
+/// ±infinity, which means exactly that, and a component below the least
+/// subnormal rounds to 0. For an undamped spring at a time so large that ω0·t
+/// overflows, the phase is reduced modulo the period (the phase is then
+/// unknowable to better than a full turn anyway).
 /// Negative t evaluates the analytic continuation backwards, which grows and
 /// may overflow.
 public struct SpringMotion: Sendable {
@@ -51,6 +63,20 @@ public struct SpringMotion: Sendable {
   public let initialState: SpringState
   /// The regime, decided exactly from the spring's binary64 parameters.
   public let regime: DampingRegime
+  // Which branch of the closed form `state(at:)` runs.
+  //
+  // A motion on the extended-range path (ExtendedRange/) is marked
+  // `.oscillating` with `frequency` = NaN: its phase then fails the range
+  // test that the oscillating branch makes anyway, and only then is the
+  // extended path called — with scalars, not `self`, so that the loops that
+  // call state(at:) keep the motion's fields in registers as before. Such a
+  // motion keeps its initial state with wide exponents in fields the closed
+  // form then leaves unused: the significands of x0 and v0 in the sine
+  // coefficients, their exponents in fastRate and slowRate
+  // (SpringMotion+ExtendedRange.swift).
+  // (Stored next to `regime`, in the padding before the next double: a
+  // SpringMotion keeps its 128 bytes.)
+  @usableFromInline let form: Form
 
   // Envelope rate α = c/(2m) and ω0² = k/m.
   @usableFromInline let alpha: Double
@@ -68,21 +94,123 @@ public struct SpringMotion: Sendable {
   @usableFromInline let fastAmplitude: Double
   @usableFromInline let slowAmplitude: Double
 
+  /// The closed form's branches.
+  @usableFromInline
+  enum Form: UInt8, Sendable {
+    case oscillating, critical, overdamped
+
+    @inlinable init(_ regime: DampingRegime) {
+      switch regime {
+      case .undamped, .underdamped: self = .oscillating
+      case .critical: self = .critical
+      case .overdamped: self = .overdamped
+      }
+    }
+  }
+
+  /// Whether this motion is on the ordinary path (see `form`).
+  @inlinable var isOrdinaryRange: Bool { !frequency.isNaN }
+
   /// Largest γt evaluated with cosh/sinh before switching to exponentials.
   @usableFromInline static let hyperbolicLimit = 1.0
+
+  /// Phases (and γt) below this evaluate S(t) as t itself: sin(ωt)/ω rounds
+  /// to t there, and the product ωt may have lost bits to gradual underflow.
+  @usableFromInline static let tinyPhase = 0x1p-1000
 
   /// Creates the motion of `spring` from `initialState` at t = 0.
   ///
   /// The state's components should be finite; the closed form then holds for
-  /// every t ≥ 0.
+  /// every t ≥ 0, at any magnitude.
   @inlinable
   public init(spring: Spring, initialState: SpringState) {
+    let alpha = spring.decayRate
+    let omega0Squared = spring.stiffness / spring.mass
+    if SpringMotion.isOrdinary(
+      alpha: alpha, omega0Squared: omega0Squared, damping: spring.damping,
+      position: initialState.position, velocity: initialState.velocity)
+    {
+      self.init(
+        ordinary: spring, initialState: initialState, alpha: alpha, omega0Squared: omega0Squared)
+    } else {
+      self.init(extendedRange: spring, initialState: initialState)
+    }
+  }
+
+  /// Whether the binary64 formulas of `state(at:)` are safe for this motion:
+  /// ω0² and α within 2^±200 and each nonzero |x0|, |v0| within 2^±300, so
+  /// that no product or quotient of them over- or underflows — the smallest,
+  /// an overdamped fast amplitude ω0²x0/(4α²), stays above 2^−1000. Non-finite
+  /// states stay on this path too (they have no meaningful motion on any path).
+  @inlinable
+  static func isOrdinary(
+    alpha: Double, omega0Squared: Double, damping: Double, position: Double, velocity: Double
+  ) -> Bool {
+    let x = abs(position)
+    let v = abs(velocity)
+    guard x.isFinite && v.isFinite else { return true }
+    return omega0Squared >= 0x1p-200 && omega0Squared < 0x1p200
+      && (damping == 0 || (alpha >= 0x1p-200 && alpha < 0x1p200))
+      && (x == 0 || (x >= 0x1p-300 && x < 0x1p300))
+      && (v == 0 || (v >= 0x1p-300 && v < 0x1p300))
+  }
+
+  /// The motion on the extended-range path (SpringMotion+ExtendedRange.swift).
+  @usableFromInline
+  init(extendedRange spring: Spring, initialState: SpringState) {
+    self.init(
+      spring: spring, widePosition: WideDouble(initialState.position),
+      wideVelocity: WideDouble(initialState.velocity))
+  }
+
+  /// The motion of `spring` from a state with wide exponents, on the
+  /// extended-range path. `initialState` shows that state rounded to
+  /// binary64 (±infinity for a component beyond it).
+  init(spring: Spring, widePosition position: WideDouble, wideVelocity velocity: WideDouble) {
+    self.spring = spring
+    self.initialState = SpringState(position: position.doubleValue, velocity: velocity.doubleValue)
+    self.regime = spring.regime
+    self.form = .oscillating
+    self.frequency = .nan
+    self.positionSineCoefficient = position.significand
+    self.fastRate = Double(position.exponent)
+    self.velocitySineCoefficient = velocity.significand
+    self.slowRate = Double(velocity.exponent)
+    self.alpha = 0
+    self.omega0Squared = 0
+    self.inverseFrequency = 0
+    self.fastAmplitude = 0
+    self.slowAmplitude = 0
+  }
+
+  /// `motion` with other overdamped amplitudes (for the velocity's motion:
+  /// ExtendedSettling.swift).
+  init(copying motion: SpringMotion, fastAmplitude: Double, slowAmplitude: Double) {
+    self.spring = motion.spring
+    self.initialState = motion.initialState
+    self.regime = motion.regime
+    self.form = motion.form
+    self.alpha = motion.alpha
+    self.omega0Squared = motion.omega0Squared
+    self.frequency = motion.frequency
+    self.inverseFrequency = motion.inverseFrequency
+    self.positionSineCoefficient = motion.positionSineCoefficient
+    self.velocitySineCoefficient = motion.velocitySineCoefficient
+    self.fastRate = motion.fastRate
+    self.slowRate = motion.slowRate
+    self.fastAmplitude = fastAmplitude
+    self.slowAmplitude = slowAmplitude
+  }
+
+  /// The motion on the ordinary path, whatever the magnitudes: the caller
+  /// guarantees that they are safe (`isOrdinary`, or the unit-scaled
+  /// springs and states of the extended-range path).
+  @inlinable
+  init(ordinary spring: Spring, initialState: SpringState, alpha: Double, omega0Squared: Double) {
     self.spring = spring
     self.initialState = initialState
     let x0 = initialState.position
     let v0 = initialState.velocity
-    let alpha = spring.decayRate
-    let omega0Squared = spring.stiffness / spring.mass
     let eta = spring.dampingExcess
     self.alpha = alpha
     self.omega0Squared = omega0Squared
@@ -118,6 +246,7 @@ public struct SpringMotion: Sendable {
     self.slowRate = slowRate
     self.fastAmplitude = fastAmplitude
     self.slowAmplitude = slowAmplitude
+    self.form = Form(regime)
   }
 
   /// Creates the motion of `spring` released at displacement `position` with
@@ -134,13 +263,26 @@ public struct SpringMotion: Sendable {
     let v0 = initialState.velocity
     let b = positionSineCoefficient
     let q = velocitySineCoefficient
-    switch regime {
-    case .undamped, .underdamped:
+    switch form {
+    case .oscillating:
       var phase = frequency * t
-      if !phase.isFinite && t.isFinite {
-        // Only an undamped (or fully decayed) motion gets here: reduce t
-        // modulo the period; a phase beyond 2^53 turns carries no digits.
-        phase = frequency * t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
+      if !(abs(phase) >= SpringMotion.tinyPhase && abs(phase) <= .greatestFiniteMagnitude) {
+        if frequency.isNaN {
+          // The extended-range path (see `form`).
+          return SpringMotion.extendedState(
+            spring, positionSineCoefficient, fastRate, velocitySineCoefficient, slowRate, at: t)
+        } else if !phase.isFinite && t.isFinite {
+          // Only an undamped (or fully decayed) motion gets here: reduce t
+          // modulo the period; a phase beyond 2^53 turns carries no digits.
+          phase = frequency * t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
+        } else if abs(phase) < SpringMotion.tinyPhase {
+          // cos ωt = 1 and sin(ωt)/ω = t to the last bit here, while ωt
+          // itself may be a subnormal that has lost bits.
+          let envelope = alpha == 0 ? 1 : exp(-alpha * t)
+          let sine = t * envelope
+          return SpringState(
+            position: x0 * envelope + b * sine, velocity: v0 * envelope - q * sine)
+        }
       }
       let envelope = alpha == 0 ? 1 : exp(-alpha * t)
       let cosine = cos(phase) * envelope
@@ -157,7 +299,7 @@ public struct SpringMotion: Sendable {
       if y <= SpringMotion.hyperbolicLimit {
         let envelope = exp(-alpha * t)
         let cosine = cosh(y) * envelope
-        let sine = (y == 0 ? t : sinh(y) / frequency) * envelope
+        let sine = (abs(y) < SpringMotion.tinyPhase ? t : sinh(y) / frequency) * envelope
         return SpringState(
           position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
       }
@@ -173,21 +315,28 @@ public struct SpringMotion: Sendable {
   /// Velocity v(t) = x'(t) at `t` seconds, in units per second.
   @inlinable public func velocity(at t: Double) -> Double { state(at: t).velocity }
 
-  /// Acceleration x''(t) = −(c v + k x)/m at `t` seconds, in units per second².
+  /// Acceleration x''(t) = −(c v + k x)/m at `t` seconds, in units per second²
+  /// (±infinity when it exceeds the largest double).
   @inlinable public func acceleration(at t: Double) -> Double {
+    guard isOrdinaryRange else { return extendedAcceleration(at: t) }
     let s = state(at: t)
     return -(2 * alpha * s.velocity + omega0Squared * s.position)
   }
 
-  /// The initial acceleration x''(0) = −(c v0 + k x0)/m.
+  /// The initial acceleration x''(0) = −(c v0 + k x0)/m (±infinity when it
+  /// exceeds the largest double).
   @inlinable public var initialAcceleration: Double {
-    -(2 * alpha * initialState.velocity + omega0Squared * initialState.position)
+    guard isOrdinaryRange else { return extendedInitialAcceleration }
+    return -(2 * alpha * initialState.velocity + omega0Squared * initialState.position)
   }
 
   /// The motion of the velocity: v(t) solves the same equation, starting from
-  /// (v0, x''(0)). Its displacement is this motion's velocity.
+  /// (v0, x''(0)). Its displacement is this motion's velocity — exactly so
+  /// even when x''(0) overflows binary64: the velocity motion then keeps it
+  /// with a wide exponent, and only its `initialState.velocity` shows ±infinity.
   @inlinable public var velocityMotion: SpringMotion {
-    SpringMotion(
+    guard isOrdinaryRange else { return extendedVelocityMotion }
+    return SpringMotion(
       spring: spring,
       initialState: SpringState(position: initialState.velocity, velocity: initialAcceleration))
   }

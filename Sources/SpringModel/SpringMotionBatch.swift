@@ -13,7 +13,9 @@
 //   (C, S) = (cos ωd t, sin(ωd t)/ωd) | (1, t) | (cosh γt, t·sinh(γt)/(γt))
 //
 // and, for overdamped lanes with γt > 1, the stable two-exponential form.
-// Results are scattered back to the caller's order.
+// Results are scattered back to the caller's order. Motions on the
+// extended-range path (extreme magnitudes, ExtendedRange.swift) are
+// evaluated one by one with `SpringMotion.state(at:)`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,16 +76,19 @@ public struct SpringMotionBatch: Sendable {
   @usableFromInline let oscillating: [LaneBlock]
   @usableFromInline let critical: [LaneBlock]
   @usableFromInline let overdamped: [LaneBlock]
+  /// Indices of the motions on the extended-range path.
+  @usableFromInline let extendedRange: [Int]
 
   /// Prepares `motions` for batched evaluation.
   public init(_ motions: [SpringMotion]) {
     self.motions = motions
     func members(_ regimes: Set<DampingRegime>) -> [Int] {
-      motions.indices.filter { regimes.contains(motions[$0].regime) }
+      motions.indices.filter { motions[$0].isOrdinaryRange && regimes.contains(motions[$0].regime) }
     }
     oscillating = LaneBlock.blocks(of: members([.undamped, .underdamped]), in: motions)
     critical = LaneBlock.blocks(of: members([.critical]), in: motions)
     overdamped = LaneBlock.blocks(of: members([.overdamped]), in: motions)
+    extendedRange = motions.indices.filter { !motions[$0].isOrdinaryRange }
   }
 
   /// Number of motions.
@@ -104,6 +109,11 @@ public struct SpringMotionBatch: Sendable {
     run(positions, velocities) { block in
       DoubleLanes(t[block.index[0]], t[block.index[1]], t[block.index[2]], t[block.index[3]])
     }
+    for index in extendedRange {
+      let s = motions[index].state(at: t[index])
+      positions[index] = s.position
+      velocities[index] = s.velocity
+    }
   }
 
   /// Writes x and v of every motion at the same time `t` (seconds, ≥ 0).
@@ -118,6 +128,11 @@ public struct SpringMotionBatch: Sendable {
       "buffers must hold one element per motion")
     let lanes = DoubleLanes(repeating: t)
     run(positions, velocities) { _ in lanes }
+    for index in extendedRange {
+      let s = motions[index].state(at: t)
+      positions[index] = s.position
+      velocities[index] = s.velocity
+    }
   }
 
   /// x and v of every motion at the same time `t`.
@@ -192,8 +207,10 @@ public struct SpringMotionBatch: Sendable {
     guard all((phase .<= 1e6) .& (phase .>= -1e6)) else { return nil }
     let envelope = laneExp(-block.alpha * t)
     let (sine, cosine) = laneSinCos(phase)
-    let s =
-      (sine * block.inverseFrequency).replacing(with: t, where: block.frequency .== 0) * envelope
+    // S = t where the phase is 0 (ω = 0, or t = 0) or too small for sin(ωt)/ω
+    // to differ from t (ωt may then be a subnormal).
+    let tiny = (phase .< SpringMotion.tinyPhase) .& (phase .> -SpringMotion.tinyPhase)
+    let s = (sine * block.inverseFrequency).replacing(with: t, where: tiny) * envelope
     let c = cosine * envelope
     return (block.x0 * c + block.b * s, block.v0 * c - block.q * s)
   }

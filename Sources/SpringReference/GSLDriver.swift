@@ -29,6 +29,10 @@ final class GSLDriver {
   let stepLimit: Int
   /// Largest step size in seconds (`infinity`: no cap).
   var maximumStep = Double.infinity
+  /// Per-component factors of the absolute tolerance (position, velocity):
+  /// 1 and 1 for an unscaled run, the units' reciprocals for one in scaled
+  /// variables (ReferenceScaling.swift).
+  let absoluteScales: (position: Double, velocity: Double)
 
   private let system: UnsafeMutablePointer<gsl_odeiv2_system>
   private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
@@ -44,7 +48,8 @@ final class GSLDriver {
   /// `restart` before stepping.
   init(
     stepper: ODEStepper, context: SpringSystemContext, absoluteTolerance: Double,
-    relativeTolerance: Double, stepLimit: Int
+    relativeTolerance: Double, stepLimit: Int,
+    absoluteScales: (position: Double, velocity: Double) = (1, 1)
   ) throws(ReferenceError) {
     GSLRuntime.prepare()
     let system = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
@@ -54,23 +59,34 @@ final class GSLDriver {
         jacobian: stepper.usesJacobian ? springJacobian : nil,
         dimension: 2,
         params: Unmanaged.passUnretained(context).toOpaque()))
-    // hstart is replaced by `restart`; it only has to be valid here.
-    guard
-      let driver = gsl_odeiv2_driver_alloc_y_new(
+    // hstart is replaced by `restart`; it only has to be valid here. A scaled
+    // run uses GSL's scaled control, whose tolerance for component i is
+    // eps_abs·scale_i + eps_rel·|y_i|: the unscaled control, in other units.
+    let unscaled = absoluteScales.position == 1 && absoluteScales.velocity == 1
+    let scales = [absoluteScales.position, absoluteScales.velocity]
+    let allocated =
+      unscaled
+      ? gsl_odeiv2_driver_alloc_y_new(
         system, stepper.gslStepType, 1, absoluteTolerance, relativeTolerance)
-    else {
+      : scales.withUnsafeBufferPointer { scale in
+        gsl_odeiv2_driver_alloc_scaled_new(
+          system, stepper.gslStepType, 1, absoluteTolerance, relativeTolerance, 1, 0,
+          scale.baseAddress)
+      }
+    guard let driver = allocated else {
       system.deinitialize(count: 1)
       system.deallocate()
       throw .solverFailure(
         GSLFailure(
           stepper: stepper, time: 0, status: Int32(GSL_EINVAL), goal: "allocating the driver",
-          detail: "gsl_odeiv2_driver_alloc_y_new returned no driver"))
+          detail: "gsl_odeiv2_driver_alloc_y_new (or _scaled_new) returned no driver"))
     }
     self.stepper = stepper
     self.context = context
     self.absoluteTolerance = absoluteTolerance
     self.relativeTolerance = relativeTolerance
     self.stepLimit = stepLimit
+    self.absoluteScales = absoluteScales
     self.system = system
     self.driver = driver
     self.y = UnsafeMutablePointer<Double>.allocate(capacity: 2)
@@ -97,7 +113,7 @@ final class GSLDriver {
       initialStepSize(
         context: context, time: time, value: value, velocity: velocity,
         absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance,
-        order: stepper.orders.lowerBound))
+        order: stepper.orders.lowerBound, absoluteScales: absoluteScales))
     let status = gsl_odeiv2_driver_reset_hstart(driver, h)
     guard status == GSL_SUCCESS else { throw failure(status, "restarting at t = \(time)") }
     self.time = time

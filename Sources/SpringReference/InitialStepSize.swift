@@ -37,9 +37,13 @@
 /// The starting step in seconds for `context` at `state = (value, velocity)`
 /// and `time`, for a method of order `order`; finite, > 0, and large enough
 /// to move `time` by at least a few ulps.
+///
+/// `absoluteScales` multiply the absolute tolerance per component, as GSL's
+/// scaled control does (ReferenceScaling.swift); 1 and 1 for an unscaled run.
 func initialStepSize(
   context: SpringSystemContext, time: Double, value: Double, velocity: Double,
-  absoluteTolerance: Double, relativeTolerance: Double, order: Int
+  absoluteTolerance: Double, relativeTolerance: Double, order: Int,
+  absoluteScales: (position: Double, velocity: Double) = (1, 1)
 ) -> Double {
   // The fastest rate of the linear system: |eigenvalues| ≤ max(ω0, c/m).
   let fastestRate = max(
@@ -48,14 +52,16 @@ func initialStepSize(
   let (_, acceleration) = context.derivative(value: value, velocity: velocity)
   let jerk = -(context.damping * acceleration + context.stiffness * velocity) / context.mass
   // Weights as GSL's control forms them (from the value it integrates).
-  func weight(_ component: Double, naturalScale: Double) -> Double {
-    let w = absoluteTolerance + relativeTolerance * abs(component)
+  func weight(_ component: Double, scale: Double, naturalScale: Double) -> Double {
+    let w = absoluteTolerance * scale + relativeTolerance * abs(component)
     return w > 0 ? w : relativeTolerance * naturalScale
   }
   let positionWeight = weight(
-    value, naturalScale: max(abs(displacement), abs(velocity) / fastestRate))
+    value, scale: absoluteScales.position,
+    naturalScale: max(abs(displacement), abs(velocity) / fastestRate))
   let velocityWeight = weight(
-    velocity, naturalScale: max(abs(velocity), fastestRate * abs(displacement)))
+    velocity, scale: absoluteScales.velocity,
+    naturalScale: max(abs(velocity), fastestRate * abs(displacement)))
   func norm(_ a: Double, _ b: Double) -> Double {
     let ra = a / positionWeight
     let rb = b / velocityWeight

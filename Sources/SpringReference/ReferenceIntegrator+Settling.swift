@@ -50,10 +50,13 @@ extension ReferenceIntegrator {
   /// - Returns: T refined to the solver's own accuracy: the solver's |x| is
   ///   > ε just before T and ≤ ε from T on, so T is off the exact crossing by
   ///   about the solver's position error divided by |v(T)|.
+  ///   Extreme magnitudes are integrated in scaled variables, as for
+  ///   `trajectory(of:from:at:)`.
   /// - Throws: `.invalidInput` for a bad threshold or state (`threshold`,
-  ///   `velocityThreshold`, `initialState.position`, …); `.solverFailure`;
-  ///   `.workLimitExceeded` when the spring is too lightly damped to settle
-  ///   within `maxSteps` steps.
+  ///   `velocityThreshold`, `initialState.position`, …), for a threshold below
+  ///   2^−900 of the motion's size in the scaled units, and for a damping
+  ///   ratio beyond 2^1000; `.solverFailure`; `.workLimitExceeded` when the
+  ///   spring is too lightly damped to settle within `maxSteps` steps.
   public func settlingTime(
     of spring: Spring, from initialState: SpringState, threshold: Double,
     velocityThreshold: Double? = nil
@@ -66,6 +69,56 @@ extension ReferenceIntegrator {
         _ = try SpringInputError.requirePositive(velocityThreshold, "velocityThreshold")
       }
     }
+    let scaling = try ReferenceScaling.units(
+      for: spring, positions: [initialState.position], velocity: initialState.velocity)
+    guard scaling.isIdentity else {
+      return try scaledSettlingTime(
+        of: spring, from: initialState, threshold: threshold,
+        velocityThreshold: velocityThreshold, scaling: scaling)
+    }
+    return try unscaledSettlingTime(
+      of: spring, from: initialState, threshold: threshold, velocityThreshold: velocityThreshold)
+  }
+
+  /// `settlingTime` in the units of `scaling` (ReferenceScaling.swift): the
+  /// thresholds scaled with the state, the time back in seconds. A
+  /// threshold that the scaled motion (of size about 1) cannot resolve —
+  /// below 2^−900 of it — is refused.
+  private func scaledSettlingTime(
+    of spring: Spring, from initialState: SpringState, threshold: Double,
+    velocityThreshold: Double?, scaling: ReferenceScaling
+  ) throws(ReferenceError) -> ReferenceSettling {
+    let scaledThreshold = scaling.position(threshold)
+    let scaledVelocityThreshold = velocityThreshold.map(scaling.velocity)
+    for (name, value, scaled) in [
+      ("threshold", threshold, scaledThreshold),
+      ("velocityThreshold", velocityThreshold ?? 1, scaledVelocityThreshold ?? 1),
+    ] where !(scaled >= 0x1p-900) {
+      throw .invalidInput(
+        SpringInputError(
+          parameter: name, value: value,
+          requirement: "at least 2^-900 of the motion's size for GSL integration "
+            + "(in the units GSL integrates in, it is \(scaled))"))
+    }
+    let start = SpringState(
+      position: scaling.position(initialState.position),
+      velocity: scaling.velocity(initialState.velocity))
+    do {
+      let run = try unscaledSettlingTime(
+        of: try scaling.spring(spring), from: start, threshold: scaledThreshold,
+        velocityThreshold: scaledVelocityThreshold, scaling: scaling)
+      return ReferenceSettling(
+        stepper: run.stepper, time: scaling.seconds(run.time), statistics: run.statistics)
+    } catch {
+      throw scaling.unscaled(error)
+    }
+  }
+
+  /// The settling search itself, on a problem already in its units.
+  private func unscaledSettlingTime(
+    of spring: Spring, from initialState: SpringState, threshold: Double,
+    velocityThreshold: Double?, scaling: ReferenceScaling = .identity
+  ) throws(ReferenceError) -> ReferenceSettling {
     let omega0 = spring.naturalFrequency
     // The energy bounds on every later |x| and |v|.
     func positionBound(_ x: Double, _ v: Double) -> Double { hypot(x, v / omega0) }
@@ -86,7 +139,7 @@ extension ReferenceIntegrator {
     if settled(x0, v0) {
       return ReferenceSettling(stepper: stepper, time: 0, statistics: .none)
     }
-    let driver = try makeDriver(spring: spring, target: 0, stepLimit: maxSteps)
+    let driver = try makeDriver(spring: spring, target: 0, stepLimit: maxSteps, scaling: scaling)
     if spring.regime == .underdamped { driver.maximumStep = 1 / omega0 }
     try driver.restart(at: 0, value: x0, velocity: v0)
     var samples = SampledTrajectory(spring: spring)
@@ -97,7 +150,7 @@ extension ReferenceIntegrator {
         goal: "integrating until the energy bound is within the thresholds")
       samples.append(time: driver.time, position: driver.value, velocity: driver.velocity)
     } while !settled(driver.value, driver.velocity)
-    let probe = try makeDriver(spring: spring, target: 0, stepLimit: maxSteps)
+    let probe = try makeDriver(spring: spring, target: 0, stepLimit: maxSteps, scaling: scaling)
     probe.maximumStep = driver.maximumStep
     let search = LastCrossingSearch(samples: samples, probe: probe)
     var time = try search.lastCrossing(of: .position, above: threshold)

@@ -26,10 +26,16 @@ extension ReferenceIntegrator {
   ///   `ReferenceErrorBound`), and the run's statistics. A spring at rest
   ///   on its target (x0 = v0 = 0) stays there: every state is exactly
   ///   zero, with no step taken.
+  ///   Inputs of any magnitude are integrated in scaled variables where the
+  ///   equation's terms would over- or underflow (ReferenceScaling.swift),
+  ///   with the caller's tolerances; a state beyond binary64's range comes
+  ///   back as ±infinity.
   /// - Throws: `ReferenceError.invalidInput` naming a bad input
-  ///   (`initialState.position`, `times[3]`, …); `.solverFailure` for a GSL
-  ///   status; `.workLimitExceeded` when the run needs more than `maxSteps`
-  ///   steps plus one per time.
+  ///   (`initialState.position`, `times[3]`, …) or one that cannot be scaled
+  ///   into range (`damping` for a damping ratio beyond 2^1000, a time beyond
+  ///   2^1000 natural periods); `.solverFailure` for a GSL status;
+  ///   `.workLimitExceeded` when the run needs more than `maxSteps` steps plus
+  ///   one per time.
   public func trajectory(
     of spring: Spring, from initialState: SpringState, at times: [Double]
   ) throws(ReferenceError) -> ReferenceTrajectory {
@@ -95,6 +101,13 @@ extension ReferenceIntegrator {
   ) {
     try Self.checkTimes(times)
     guard !times.isEmpty else { return ([], [], .none) }
+    let scaling = try ReferenceScaling.units(
+      for: spring, positions: [value, target] + retargets.map(\.target), velocity: velocity)
+    if !scaling.isIdentity {
+      return try integrateScaled(
+        spring: spring, value: value, velocity: velocity, target: target, retargets: retargets,
+        times: times, scaling: scaling)
+    }
     let driver = try makeDriver(
       spring: spring, target: target, stepLimit: maxSteps + times.count + retargets.count)
     try driver.restart(at: 0, value: value, velocity: velocity)
@@ -114,6 +127,69 @@ extension ReferenceIntegrator {
       }
       try driver.advance(
         to: time, goal: "integrating toward t = \(time) (times[\(index)])")
+      values.append(driver.value)
+      velocities.append(driver.velocity)
+    }
+    return (values, velocities, driver.statistics)
+  }
+
+  /// The shared loop in the units of `scaling` (ReferenceScaling.swift):
+  /// the same run on the scaled spring, values, targets and times, with the
+  /// results and any error's time back in the caller's units.
+  private func integrateScaled(
+    spring: Spring, value: Double, velocity: Double, target: Double, retargets: [Retarget],
+    times: [Double], scaling: ReferenceScaling
+  ) throws(ReferenceError) -> (
+    values: [Double], velocities: [Double], statistics: IntegrationStatistics
+  ) {
+    for (index, time) in times.enumerated() where !(scaling.time(time) < 0x1p1000) {
+      throw .invalidInput(
+        SpringInputError(
+          parameter: "times[\(index)]", value: time,
+          requirement: "at most 2^1000 natural periods for GSL integration"))
+    }
+    let scaledSpring = try scaling.spring(spring)
+    let scaledRetargets = retargets.map {
+      Retarget(time: scaling.time($0.time), target: scaling.position($0.target))
+    }
+    do {
+      let run = try integrate(
+        spring: scaledSpring, value: scaling.position(value), velocity: scaling.velocity(velocity),
+        target: scaling.position(target), retargets: scaledRetargets,
+        times: times.map(scaling.time), scaling: scaling)
+      return (
+        run.values.map(scaling.unscaledPosition), run.velocities.map(scaling.unscaledVelocity),
+        run.statistics
+      )
+    } catch {
+      throw scaling.unscaled(error)
+    }
+  }
+
+  /// The loop on an already scaled problem.
+  private func integrate(
+    spring: Spring, value: Double, velocity: Double, target: Double, retargets: [Retarget],
+    times: [Double], scaling: ReferenceScaling
+  ) throws(ReferenceError) -> (
+    values: [Double], velocities: [Double], statistics: IntegrationStatistics
+  ) {
+    let driver = try makeDriver(
+      spring: spring, target: target, stepLimit: maxSteps + times.count + retargets.count,
+      scaling: scaling)
+    try driver.restart(at: 0, value: value, velocity: velocity)
+    var values: [Double] = []
+    var velocities: [Double] = []
+    var nextChange = 0
+    for (index, time) in times.enumerated() {
+      while nextChange < retargets.count, retargets[nextChange].time <= time {
+        let change = retargets[nextChange]
+        try driver.advance(
+          to: change.time, goal: "integrating toward retargets[\(nextChange)]")
+        driver.context.target = change.target
+        try driver.restart(at: change.time, value: driver.value, velocity: driver.velocity)
+        nextChange += 1
+      }
+      try driver.advance(to: time, goal: "integrating toward times[\(index)]")
       values.append(driver.value)
       velocities.append(driver.velocity)
     }

@@ -114,15 +114,16 @@ public struct ReferenceIntegrator: Hashable, Sendable {
 
   /// A driver for `spring` pulled toward `target`, allowed `stepLimit`
   /// accepted steps, not yet started.
-  func makeDriver(spring: Spring, target: Double, stepLimit: Int) throws(ReferenceError)
-    -> GSLDriver
-  {
+  func makeDriver(
+    spring: Spring, target: Double, stepLimit: Int, scaling: ReferenceScaling = .identity
+  ) throws(ReferenceError) -> GSLDriver {
     let (product, overflow) = stepLimit.multipliedReportingOverflow(by: Self.evaluationsPerStep)
     let context = SpringSystemContext(
       spring: spring, target: target, evaluationLimit: overflow ? Int.max : product)
     return try GSLDriver(
       stepper: stepper, context: context, absoluteTolerance: absoluteTolerance,
-      relativeTolerance: relativeTolerance, stepLimit: stepLimit)
+      relativeTolerance: relativeTolerance, stepLimit: stepLimit,
+      absoluteScales: scaling.absoluteScales)
   }
 }
 

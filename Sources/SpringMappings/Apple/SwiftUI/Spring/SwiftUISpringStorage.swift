@@ -90,14 +90,21 @@ public struct SwiftUISpringStorage: Hashable, Sendable {
 
   /// The inverse properties and `settlingDuration` (target 1, velocity 0,
   /// ε 0.001), as SwiftUI reports them.
+  ///
+  /// For extreme springs SwiftUI's own arithmetic breaks down — λ² beyond the
+  /// largest double, or ω² = λ² − ω0² rounding to λ² so that ω0 is lost from
+  /// the stored pair — and returns NaN or ±infinity where the quantity is an
+  /// ordinary number. Such a value is not one SwiftUI can report, so it is
+  /// given as not computed (nil).
   public var derived: [DerivedValue] {
+    func computed(_ value: Double) -> Double? { value.isFinite ? value : nil }
     return [
-      DerivedValue("duration", duration, unit: "s"),
-      DerivedValue("bounce", bounce),
-      DerivedValue("response", response, unit: "s"),
-      DerivedValue("dampingRatio", dampingRatio),
-      DerivedValue("stiffness", stiffnessGetter),
-      DerivedValue("damping", damping),
+      DerivedValue("duration", computed(duration), unit: "s"),
+      DerivedValue("bounce", computed(bounce)),
+      DerivedValue("response", computed(response), unit: "s"),
+      DerivedValue("dampingRatio", computed(dampingRatio)),
+      DerivedValue("stiffness", computed(stiffnessGetter)),
+      DerivedValue("damping", computed(damping)),
       DerivedValue(
         "settlingDuration", SwiftUISettlingDuration.springSettlingDuration(self, velocity: 0),
         unit: "s"),

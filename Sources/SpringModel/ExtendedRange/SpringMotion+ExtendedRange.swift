@@ -1,0 +1,115 @@
+//===--- SpringMotion+ExtendedRange.swift ---------------------------------===//
+//
+// Evaluating a SpringMotion on the extended-range path: its stored initial
+// state with wide exponents (see `SpringMotion.form`) is turned back into the
+// form of ExtendedRange.swift — scaled variables, the first-order expansion
+// at tiny t, or the separated modes of ζ ≥ 2^30 — and evaluated. Everything
+// here is out of line; the ordinary path never calls it.
+//
+//===----------------------------------------------------------------------===//
+
+extension SpringMotion {
+  /// The ordinary closed form on a unit-scaled spring and state (safe by
+  /// construction; see ExtendedRange.swift).
+  static func unitMotion(_ spring: Spring, _ state: SpringState) -> SpringMotion {
+    SpringMotion(
+      ordinary: spring, initialState: state, alpha: spring.damping / (2 * spring.mass),
+      omega0Squared: spring.stiffness / spring.mass)
+  }
+
+  /// The initial state with wide exponents: as stored on the extended-range
+  /// path, from `initialState` on the ordinary one.
+  var wideInitialState: (position: WideDouble, velocity: WideDouble) {
+    guard !isOrdinaryRange else {
+      return (WideDouble(initialState.position), WideDouble(initialState.velocity))
+    }
+    return (
+      WideDouble(positionSineCoefficient, exponent: Int(fastRate)),
+      WideDouble(velocitySineCoefficient, exponent: Int(slowRate))
+    )
+  }
+
+  /// The extended-range form of this motion (also for an ordinary one, as
+  /// the settling search needs for extreme thresholds).
+  var extendedRange: ExtendedRange {
+    let (position, velocity) = wideInitialState
+    return ExtendedRange(spring: spring, position: position, velocity: velocity)
+  }
+
+  /// `state(at:)` on the extended-range path, from the stored scalars only.
+  @usableFromInline @inline(never)
+  static func extendedState(
+    _ spring: Spring, _ positionSignificand: Double, _ positionExponent: Double,
+    _ velocitySignificand: Double, _ velocityExponent: Double, at t: Double
+  ) -> SpringState {
+    let range = ExtendedRange(
+      spring: spring,
+      position: WideDouble(positionSignificand, exponent: Int(positionExponent)),
+      velocity: WideDouble(velocitySignificand, exponent: Int(velocityExponent)))
+    let (x, v) = range.state(at: t)
+    return SpringState(position: x.doubleValue, velocity: v.doubleValue)
+  }
+
+  /// `acceleration(at:)` off the ordinary path.
+  @usableFromInline @inline(never)
+  func extendedAcceleration(at t: Double) -> Double {
+    extendedRange.acceleration(at: t).doubleValue
+  }
+
+  /// `initialAcceleration` off the ordinary path.
+  @usableFromInline @inline(never)
+  var extendedInitialAcceleration: Double { extendedRange.initialAcceleration.doubleValue }
+
+  /// `velocityMotion` off the ordinary path: from (v0, x''(0)) with wide
+  /// exponents, so an x''(0) beyond binary64 loses nothing.
+  @usableFromInline @inline(never)
+  var extendedVelocityMotion: SpringMotion {
+    SpringMotion(
+      spring: spring, widePosition: wideInitialState.velocity,
+      wideVelocity: extendedRange.initialAcceleration)
+  }
+}
+
+extension ExtendedRange {
+  /// x(t) and v(t) with wide exponents (before the final rounding).
+  func state(at t: Double) -> (WideDouble, WideDouble) {
+    switch self {
+    case .rest:
+      return (.zero, .zero)
+    case .separated(let modes):
+      return modes.state(at: t)
+    case .scaled(let scaled):
+      guard let scaledTime = scaled.scaledTime(t) else { return scaled.firstOrderState(at: t) }
+      let s = scaled.unit.state(at: scaledTime)
+      return (
+        WideDouble(s.position).scaled(by: scaled.positionExponent),
+        WideDouble(s.velocity).scaled(by: scaled.positionExponent - scaled.timeExponent)
+      )
+    }
+  }
+
+  /// x''(t) with a wide exponent.
+  func acceleration(at t: Double) -> WideDouble {
+    switch self {
+    case .rest:
+      return .zero
+    case .separated(let modes):
+      return modes.acceleration(at: t)
+    case .scaled(let scaled):
+      guard let scaledTime = scaled.scaledTime(t) else {
+        return scaled.firstOrderAcceleration(at: t)
+      }
+      return WideDouble(scaled.unit.acceleration(at: scaledTime))
+        .scaled(by: scaled.positionExponent - 2 * scaled.timeExponent)
+    }
+  }
+
+  /// x''(0) with a wide exponent.
+  var initialAcceleration: WideDouble {
+    switch self {
+    case .rest: .zero
+    case .separated(let modes): modes.initialAcceleration
+    case .scaled(let scaled): scaled.acceleration
+    }
+  }
+}
