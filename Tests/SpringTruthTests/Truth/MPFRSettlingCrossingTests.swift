@@ -162,4 +162,59 @@ struct MPFRSettlingCrossingTests {
     }
     #expect(count >= 8)
   }
+
+  @Test("seeded: ζ in [1e30, 1e150], x0 = 0 / v0 = 0 / both: the asymptotic settling times")
+  func sweepExtremeOverdamping() throws {
+    // With δ = km/c² = 1/(4ζ²) ≤ 2.5e-61: s = (k/c)(1 + O(δ)), f = (c/m)(1 + O(δ)),
+    // x = A e^(−st) + B e^(−ft) with A = (x0 + v0·m/c)(1 + O(δ)) (|v0|m/c ≪ |x0|
+    // unless x0 = 0, so no cancellation), and e^(−fT) = e^(−4ζ²·ln(…)) is
+    // nothing at a slow-tail crossing. Hence, for ε below |A|:
+    //   position: T = ln(|x0 + v0 m/c|/ε)·c/k;
+    //   velocity from rest: v = −sA e^(−st) + …, T = ln(|x0|k/(c εv))·c/k;
+    //   velocity from a kick: v = v0(f e^(−ft) − s e^(−st))/(f − s), whose slow
+    //   part s|v0|/f = δ|v0| is below 1e-54·εv for εv ≥ 1e-6|v0|, so the
+    //   crossing is on the fast decay: T = ln(|v0|/εv)·m/c.
+    // Each to a relative 1e-50.
+    var random = SeededGenerator(seed: 3030)
+    let bits = 300
+    var count = 0
+    for index in 0..<15 {
+      let shape = index % 3
+      let velocity = index % 5 >= 3
+      guard velocity == false || shape != 2,
+        let (spring, start) = Self.randomMotion(&random, zetas: 1e30...1e150, shape: shape),
+        spring.stiffness.isNormal
+      else { continue }
+      let m = MPFRNumber(spring.mass, precision: bits)
+      let k = MPFRNumber(spring.stiffness, precision: bits)
+      let c = MPFRNumber(spring.damping, precision: bits)
+      let x0 = MPFRNumber(start.position, precision: bits)
+      let v0 = MPFRNumber(start.velocity, precision: bits)
+      let fraction = random.logUniform(1e-6, 0.5)
+      let scale: MPFRNumber
+      let rate: MPFRNumber
+      if !velocity {
+        scale = (x0 + v0 * m / c).magnitude()
+        rate = k / c
+      } else if shape == 0 {
+        scale = (x0 * k / c).magnitude()
+        rate = k / c
+      } else {
+        scale = v0.magnitude()
+        rate = c / m
+      }
+      let epsilon = (scale * fraction).double
+      let expected = (scale / epsilon).log() / rate
+      let truth = MPFRTruth(spring: spring, initialState: start)
+      let time =
+        velocity
+        ? try truth.settlingTime(threshold: .greatestFiniteMagnitude, velocityThreshold: epsilon)
+        : try truth.settlingTime(threshold: epsilon)
+      #expect(
+        relativeDifference(time.mpfr, expected) <= Self.agreement,
+        "\(spring) \(start) ε=\(epsilon) velocity=\(velocity)")
+      count += 1
+    }
+    #expect(count >= 10)
+  }
 }
