@@ -9,8 +9,9 @@
 //   so both repeat every half-period π/ωd, and the extrema's heights shrink
 //   by exactly e^(−απ/ωd) from one to the next: the first is the largest.
 // - ζ ≥ 1: y' = 0 where y0' C(t) = q S(t), i.e. t = y0'/q at ζ = 1 and
-//   tanh(γt) = γy0'/q for ζ > 1 — at most one extremum, after the zero if
-//   there is one.
+//   tanh(γt) = γy0'/q for ζ > 1, equivalently e^(2γt) = −fB/(sA) in the
+//   two-exponential form — at most one extremum, after the zero if there is
+//   one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,21 +32,28 @@ extension MPFRMotion {
 
   /// ζ ≥ 1: the one time t > 0 where y' = 0, if there is one.
   var aperiodicExtremum: MPFRNumber? {
-    guard !derivativeSine.isZero else { return nil }
-    let ratio = derivative0 / derivativeSine
-    if constants.regime == .critical { return ratio > 0.0 ? ratio : nil }
+    if constants.regime == .critical {
+      guard !derivativeSine.isZero else { return nil }
+      let ratio = derivative0 / derivativeSine
+      return ratio > 0.0 ? ratio : nil
+    }
     guard let exponentials else { return nil }
-    // S/C = tanh(γt)/γ, so tanh(γt) = γ·y0'/q.
+    // y' = −sA e^(−st) − fB e^(−ft) = 0 where e^(2γt) = G = −fB/(sA) (f − s =
+    // 2γ): one extremum at t > 0 iff G > 1. G is a quotient of products, so
+    // it keeps its relative precision at any ζ — unlike tanh(γt) = γ·y0'/q,
+    // which rounds to 1 once (γt large) 1 − tanh(γt) falls below 2^-bits.
+    let slowSlope = exponentials.slowRate * exponentials.slowAmplitude
+    guard !slowSlope.isZero else { return nil }  // A = 0: one monotone mode.
+    let growth = -(exponentials.fastRate * exponentials.fastAmplitude) / slowSlope
     let gamma = constants.frequency
-    let tangent = gamma * ratio
+    if growth >= 3.0 { return growth.log() / (gamma * 2.0) }
+    // G < 3, so γt < ln(3)/2 ≈ 0.55 if there is an extremum at all: ln G
+    // would lose the bits that G − 1 cancels, while tanh(γt) = γ·y0'/q is
+    // then below 1/2 and atanh accurate (and its sign decides existence).
+    guard !derivativeSine.isZero else { return nil }
+    let tangent = gamma * (derivative0 / derivativeSine)
     guard tangent > 0.0 && tangent < 1.0 else { return nil }
-    if tangent < 0.5 { return tangent.atanh() / gamma }
-    // γt ≥ 0.55: from the two exponentials, e^(2γt) = −fB/(sA), well away
-    // from 1 (atanh would lose bits to 1 − tanh).
-    let growth =
-      -(exponentials.fastRate * exponentials.fastAmplitude)
-      / (exponentials.slowRate * exponentials.slowAmplitude)
-    return growth.log() / (gamma * 2.0)
+    return tangent.atanh() / gamma
   }
 
   /// The first time t ≥ 0 where y' = 0: the largest extremum of y on

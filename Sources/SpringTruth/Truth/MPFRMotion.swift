@@ -13,6 +13,8 @@
 //
 //     y(t) = A e^(−st) + B e^(−ft),  A = (y0' + f y0)/(2γ),  B = −(y0' + s y0)/(2γ)
 //
+// (for the velocity, A_v = −s·A_x and B_v = −f·B_x, free of the
+// cancellation y0' + f y0 suffers there at large ζ)
 // take over: no cosh·e^(−αt) product of an overflow and an underflow, even
 // where αt exceeds MPFR's exponent range (a term that underflows to 0 there
 // lies below 2^(−2^30) of the trajectory's scale).
@@ -69,14 +71,24 @@ struct MPFRMotion {
     derivativeSine = MPFRNumber(precision: bits)
     derivativeSine.setSumOfProducts(constants.omega0Squared, value0, alpha, derivative0)
     if let fast = constants.fastRate, let slow = constants.slowRate {
+      // The position's amplitudes come from x0 and v0 directly. The
+      // velocity's are −s·A and −f·B (v = x'): forming y0' + f·y0 from
+      // y0' = −(c v0 + k x0)/m would cancel c/m against f and keep nothing
+      // of the slow mode once s/f ≈ 1/(4ζ²) falls below 2^-bits.
       let twoGamma = constants.frequency * 2.0
       let slowSum = MPFRNumber(precision: bits)
-      slowSum.setSumOfProducts(fast, value0, derivative0, MPFRNumber(1, precision: 2))
+      slowSum.setSumOfProducts(fast, x0, v0, MPFRNumber(1, precision: 2))
       let fastSum = MPFRNumber(precision: bits)
-      fastSum.setSumOfProducts(slow, value0, derivative0, MPFRNumber(1, precision: 2))
+      fastSum.setSumOfProducts(slow, x0, v0, MPFRNumber(1, precision: 2))
+      var slowAmplitude = slowSum / twoGamma
+      var fastAmplitude = -(fastSum / twoGamma)
+      if component == .velocity {
+        slowAmplitude = -(slow * slowAmplitude)
+        fastAmplitude = -(fast * fastAmplitude)
+      }
       exponentials = TwoExponentials(
-        slowRate: slow, fastRate: fast, slowAmplitude: slowSum / twoGamma,
-        fastAmplitude: -(fastSum / twoGamma))
+        slowRate: slow, fastRate: fast, slowAmplitude: slowAmplitude,
+        fastAmplitude: fastAmplitude)
     } else {
       exponentials = nil
     }

@@ -8,7 +8,8 @@
 // monotonically, so once the last maximum above ε is known the crossing T is
 // the one point of a bracket [P, U] where "|y(t)| > ε" switches from true
 // (on [P, T)) to false (on [T, U]). The search brackets it per regime, then
-// refines it by safeguarded Newton steps.
+// refines it by Newton steps safeguarded inside the bracket (the answer is
+// always a bracket end, never a point where a step merely came out small).
 //
 // - 0 < ζ < 1: extrema sit at t_n = (u + n)π/ωd with heights exactly
 //   |y(t_0)|·e^(−nαπ/ωd): the last one above ε follows from a logarithm, and
@@ -178,49 +179,105 @@ struct MPFRSettlingSearch {
   // MARK: - Refinement
 
   /// The T in [lower, upper] with |y| > ε on [lower, T) and |y| ≤ ε on
-  /// [T, upper], to a relative 2^-(precision − 16): safeguarded Newton on
-  /// ln|y| − ln ε far from ε (exact in one step for a pure exponential) and
-  /// on |y| − ε near it, falling back to bisection whenever a step leaves the
-  /// bracket or the bracket stops shrinking.
+  /// [T, upper] (the caller's bracket), to a relative 2^-(precision − 16).
+  ///
+  /// A bracketed search: every evaluation moves one end of [low, high],
+  /// keeping |y(low)| > ε (or low = lower) and |y(high)| ≤ ε, and the answer
+  /// is `high` once the bracket is narrower than the tolerance — never a
+  /// point merely because a step from it was small (near a zero of y, Newton
+  /// on ln|y| takes tiny steps far from any crossing). The candidates:
+  /// - Newton on ln|y| − ln ε far from ε (exact in one step for a pure
+  ///   exponential) and on |y| − ε near it, taken only strictly inside the
+  ///   bracket; a step below the tolerance is stretched past the predicted
+  ///   crossing by half the tolerance, which closes the bracket when the
+  ///   prediction is right;
+  /// - otherwise, or when the bracket has not halved in three evaluations,
+  ///   a bisection point (`splitPoint`), geometric across wide brackets.
   private mutating func refineCrossing(
     from lower: MPFRNumber, to upper: MPFRNumber, height: MPFRNumber, halfPeriod: MPFRNumber?
   ) -> MPFRNumber {
     var low = MPFRNumber(lower, precision: bits)
     var high = MPFRNumber(upper, precision: bits)
-    var t = initialGuess(from: low, to: high, height: height, halfPeriod: halfPeriod)
     let tolerance = MPFRNumber(1, precision: bits)
     tolerance.scaleByPowerOfTwo(-(bits - 16))
-    var slowSteps = 0
-    // Bisection alone closes the bracket to 2^-bits relative in about
-    // bits + (exponent span) halvings; Newton normally needs ten steps.
-    for _ in 0..<(4 * bits + 4400) {
+    let quarterTolerance = tolerance * 0.25
+    var descent = 1
+    var t = initialGuess(from: low, to: high, height: height, halfPeriod: halfPeriod)
+    if !(t > low && t < high) { t = splitPoint(low, high, descent: &descent) }
+    // The width the bracket must halve from within three evaluations.
+    var anchorWidth = high - low
+    var sinceHalving = 0
+    // Each bisection halves the bracket (or its logarithmic span), and at
+    // most three evaluations pass between two halvings.
+    for _ in 0..<(4 * (bits + 64) + 4400) {
       let (value, derivative) = evaluate(t)
       let magnitude = value.magnitude()
+      let above = magnitude > epsilon
+      if above { low = t } else { high = t }
       let width = high - low
-      if magnitude > epsilon { low = t } else { high = t }
-      if (high - low) <= tolerance * high { break }
-      let ratio = magnitude / epsilon
-      var next: MPFRNumber
-      if ratio > 0.5 && ratio < 2.0 {
-        // d|y|/dt = sign(y)·y'.
-        let slope = value.sign < 0 ? -derivative : derivative
-        next = t - (magnitude - epsilon) / slope
+      if width <= tolerance * high { return high }
+      if width <= anchorWidth * 0.5 {
+        anchorWidth = width
+        sinceHalving = 0
       } else {
-        next = t - ratio.log() * value / derivative
+        sinceHalving += 1
       }
-      if (next - t).magnitude() <= tolerance * t.magnitude(), next > low, next < high {
-        return next
+      var next = newtonStep(at: t, value: value, derivative: derivative, magnitude: magnitude)
+      if next > low && next < high {
+        // A converged step: probe just beyond the predicted crossing, on
+        // the side of the bracket's other end.
+        let step = (next - t).magnitude()
+        let small = quarterTolerance * t
+        if step <= small {
+          let reach = step + small + small
+          next = above ? t + reach : t - reach
+        }
       }
-      slowSteps = (high - low) > width * 0.5 ? slowSteps + 1 : 0
-      if !(next > low && next < high) || slowSteps >= 3 {
-        next = MPFRNumber(precision: bits)
-        next.setSum(low, high)
-        next.scaleByPowerOfTwo(-1)
-        slowSteps = 0
+      if !(next > low && next < high) || sinceHalving >= 3 {
+        next = splitPoint(low, high, descent: &descent)
       }
       t = next
     }
     return high
+  }
+
+  /// The Newton estimate of the crossing from t: on ln|y| − ln ε (exact for
+  /// one exponential) unless |y| is within a factor 2 of ε, then on |y| − ε.
+  /// NaN or infinite when y or y' vanishes (the caller then bisects).
+  private func newtonStep(
+    at t: MPFRNumber, value: MPFRNumber, derivative: MPFRNumber, magnitude: MPFRNumber
+  ) -> MPFRNumber {
+    let ratio = magnitude / epsilon
+    if ratio > 0.5 && ratio < 2.0 {
+      // d|y|/dt = sign(y)·y'.
+      let slope = value.sign < 0 ? -derivative : derivative
+      return t - (magnitude - epsilon) / slope
+    }
+    return t - ratio.log() * value / derivative
+  }
+
+  /// A point strictly inside (low, high): the geometric mean √(low·high)
+  /// while high > 4·low > 0 (so a bracket from 1e-300 s to 1e300 s narrows
+  /// to a factor 4 in about a dozen steps), high·2^-descent from low = 0
+  /// with descent doubling at each call (a galloping search for the scale),
+  /// and the midpoint otherwise.
+  private func splitPoint(
+    _ low: MPFRNumber, _ high: MPFRNumber, descent: inout Int
+  ) -> MPFRNumber {
+    let point = MPFRNumber(precision: bits)
+    if low.isZero {
+      point.set(high)
+      point.scaleByPowerOfTwo(-descent)
+      descent = min(2 * descent, 1 << 24)
+      if point > low && point < high { return point }
+    } else if low > 0.0 && high > low * 4.0 {
+      point.setProduct(low, high)
+      let mean = point.squareRoot()
+      if mean > low && mean < high { return mean }
+    }
+    point.setSum(low, high)
+    point.scaleByPowerOfTwo(-1)
+    return point
   }
 
   /// A first estimate of the crossing in [lower, upper]: for a light damping

@@ -21,9 +21,14 @@ extension MPFRTruth {
   ///   a crossing at T; 0 when the motion never exceeds the thresholds;
   ///   +infinity for an undamped spring whose amplitude exceeds them (decided
   ///   exactly: k·x0² + m·v0² against k·ε² or m·εv²). A finite T is
-  ///   accurate to about 2^-(p − 16) relative, and may lie beyond binary64's
-  ///   range (`TruthValue.binary64` is then `nil`). Ties — an extremum whose
-  ///   height equals ε to the last of p bits — are decided by rounding.
+  ///   accurate to about 2^-(p − 16) relative at any ζ (the last crossing,
+  ///   located by a bracketed search that only ever returns a point where
+  ///   |y| ≤ ε within the tolerance of one where |y| > ε), and may lie beyond
+  ///   binary64's range (`TruthValue.binary64` is then `nil`). Ties — an
+  ///   extremum (or |x0|, |v0|) whose height equals ε to the last of p bits —
+  ///   are decided by rounding; near them T is as ill-conditioned as the
+  ///   crossing itself (a height within 2^-p·h of ε moves T by up to
+  ///   2^-p·h/|y'(T)|), which only a larger `precision` resolves.
   /// - Throws: `SpringInputError` for a threshold that is not finite and
   ///   > 0, or an initial state that is not finite.
   public func settlingTime(
