@@ -92,6 +92,24 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
     return times.sorted()
   }
 
+  /// x0 and v0 of random signs, |x0| log-uniform in 1e-2…1e2 and |v0| in
+  /// 1e-2…`fastest`.
+  private static func randomStart(_ random: inout SeededGenerator, fastest: Double = 1e2)
+    -> SpringState
+  {
+    SpringState(
+      position: random.sign() * random.logUniform(1e-2, 1e2),
+      velocity: random.sign() * random.logUniform(1e-2, fastest))
+  }
+
+  /// `spring` from a random start (`randomStart`), compared at `times(horizon:)`.
+  private static func randomCase(
+    _ spring: Spring, horizon: Double, _ random: inout SeededGenerator
+  ) -> TruthCase {
+    let start = randomStart(&random)
+    return TruthCase(spring: spring, start: start, times: times(horizon: horizon, &random))
+  }
+
   private func makeCase(_ random: inout SeededGenerator) -> TruthCase? {
     switch self {
     case .everyday:
@@ -108,9 +126,7 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
       guard let spring = try? Spring(naturalFrequency: omega0, dampingRatio: zeta, mass: mass)
       else { return nil }
       let periods = self == .undamped ? 3000.0 : 2000.0
-      let start = SpringState(
-        position: random.sign() * random.logUniform(1e-2, 1e2),
-        velocity: random.sign() * random.logUniform(1e-2, 1e2))
+      let start = Self.randomStart(&random)
       let horizon = periods * 2 * Double.pi / omega0
       return TruthCase(
         spring: spring, start: start,
@@ -122,30 +138,20 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
       let damping = 2 * (stiffness * mass).squareRoot() * (1 + delta)
       guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping)
       else { return nil }
-      let start = SpringState(
-        position: random.sign() * random.logUniform(1e-2, 1e2),
-        velocity: random.sign() * random.logUniform(1e-2, 1e2))
-      let horizon = 40 / spring.naturalFrequency
-      return TruthCase(spring: spring, start: start, times: Self.times(horizon: horizon, &random))
+      return Self.randomCase(spring, horizon: 40 / spring.naturalFrequency, &random)
     case .critical:
       let a = (random.uniform(0.1, 10) * 0x1p20).rounded() / 0x1p20
       let b = (random.uniform(0.1, 100) * 0x1p20).rounded() / 0x1p20
       guard let spring = try? Spring(mass: a * a, stiffness: b * b, damping: 2 * a * b),
         spring.regime == .critical
       else { return nil }
-      let start = SpringState(
-        position: random.sign() * random.logUniform(1e-2, 1e2),
-        velocity: random.sign() * random.logUniform(1e-2, 1e2))
-      let horizon = 40 / spring.naturalFrequency
-      return TruthCase(spring: spring, start: start, times: Self.times(horizon: horizon, &random))
+      return Self.randomCase(spring, horizon: 40 / spring.naturalFrequency, &random)
     case .overdamped:
       let omega0 = random.logUniform(0.1, 100)
       let zeta = random.logUniform(10, 1e6)
       guard let spring = try? Spring(naturalFrequency: omega0, dampingRatio: zeta)
       else { return nil }
-      let start = SpringState(
-        position: random.sign() * random.logUniform(1e-2, 1e2),
-        velocity: random.sign() * random.logUniform(1e-2, 1e4))
+      let start = Self.randomStart(&random, fastest: 1e4)
       let slowRate = omega0 / (2 * zeta)
       return TruthCase(
         spring: spring, start: start, times: Self.times(horizon: 30 / slowRate, &random))
