@@ -9,6 +9,12 @@
 
 import PackageDescription
 
+/// The test bundle `<module>Tests` (in Tests/<module>Tests) of `module`, with
+/// the other targets it uses.
+func tests(_ module: String, using others: [Target.Dependency]) -> Target {
+  .testTarget(name: module + "Tests", dependencies: [.byName(name: module)] + others)
+}
+
 let package = Package(
   name: "SpringLab",
   products: [
@@ -103,41 +109,23 @@ let package = Package(
     /// Helpers shared by the test targets (not public API).
     .target(name: "SpringTestSupport", path: "Tests/SpringTestSupport"),
 
-    .testTarget(
-      name: "SpringModelTests",
-      dependencies: ["SpringModel", "SpringTruth", "SpringEngines", "SpringTestSupport"]),
-    .testTarget(
-      name: "SpringMappingsTests",
-      dependencies: ["SpringModel", "SpringMappings", "SpringTruth", "SpringTestSupport"]),
-    .testTarget(
-      name: "SpringReferenceTests",
-      dependencies: [
-        "SpringModel", "SpringReference", "SpringTruth", "CGSL", "SpringTestSupport",
-      ]),
-    .testTarget(
-      name: "SpringTruthTests", dependencies: ["SpringModel", "SpringTruth", "SpringEngines"]),
-    .testTarget(
-      name: "SpringEnginesTests",
-      dependencies: ["SpringModel", "SpringMappings", "SpringEngines", "SpringTruth"]),
-    .testTarget(
-      name: "SpringFiguresTests",
-      dependencies: ["SpringModel", "SpringMappings", "SpringFigures", "SpringTestSupport"]),
-    .testTarget(
-      name: "SpringReportsTests",
-      dependencies: [
+    tests("SpringModel", using: ["SpringTruth", "SpringEngines", "SpringTestSupport"]),
+    tests("SpringMappings", using: ["SpringModel", "SpringTruth", "SpringTestSupport"]),
+    tests("SpringReference", using: ["SpringModel", "SpringTruth", "CGSL", "SpringTestSupport"]),
+    tests("SpringTruth", using: ["SpringModel", "SpringEngines"]),
+    tests("SpringEngines", using: ["SpringModel", "SpringMappings", "SpringTruth"]),
+    tests("SpringFigures", using: ["SpringModel", "SpringMappings", "SpringTestSupport"]),
+    tests(
+      "SpringReports",
+      using: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringEngines",
-        "SpringExport", "SpringReports", "SpringTestSupport",
+        "SpringExport", "SpringTestSupport",
       ]),
-    .testTarget(name: "SpringCSVTests", dependencies: ["SpringCSV", "SpringModel", "SpringTruth"]),
-    .testTarget(
-      name: "springlabTests", dependencies: ["springlab", "SpringTestSupport", "SpringTruth"]),
+    tests("SpringCSV", using: ["SpringModel", "SpringTruth"]),
+    tests("springlab", using: ["SpringTestSupport", "SpringTruth"]),
     .testTarget(name: "DocumentationSiteTests"),
-    .testTarget(
-      name: "SpringExportTests",
-      dependencies: ["SpringExport", "SpringModel", "SpringMappings", "SpringTruth"]),
-    .testTarget(
-      name: "SpringBenchmarkKitTests",
-      dependencies: ["SpringBenchmarkKit", "SpringModel", "SpringMappings", "SpringReference"]),
+    tests("SpringExport", using: ["SpringModel", "SpringMappings", "SpringTruth"]),
+    tests("SpringBenchmarkKit", using: ["SpringModel", "SpringMappings", "SpringReference"]),
   ],
   swiftLanguageModes: [.v6]
 )

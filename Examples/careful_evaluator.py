@@ -23,10 +23,10 @@ The same motion as the textbook form, in forms that do not cancel:
 Python 3 standard library only.
 """
 
-import csv
 import math
-import sys
 from fractions import Fraction
+
+import spring_csv  # the CSV in and out, shared with the other example
 
 
 def state(m, k, c, x0, v0, t):
@@ -57,17 +57,5 @@ def state(m, k, c, x0, v0, t):
     return envelope * (x0 * cosine + b * sine), envelope * (v0 * cosine - q * sine)
 
 
-def main():
-    writer = csv.writer(sys.stdout, lineterminator="\n")
-    writer.writerow(["position", "velocity"])
-    for row in csv.DictReader(sys.stdin):
-        values = [float(row[name]) for name in ("mass", "stiffness", "damping", "x0", "v0", "t")]
-        try:
-            x, v = state(*values)
-        except (OverflowError, ZeroDivisionError, ValueError):
-            x, v = math.nan, math.nan
-        writer.writerow([repr(x), repr(v)])
-
-
 if __name__ == "__main__":
-    main()
+    spring_csv.run(state)

@@ -20,9 +20,9 @@ nearly equal numbers and up to 11 digits are lost. `springlab validate` shows it
 Python 3 standard library only.
 """
 
-import csv
 import math
-import sys
+
+import spring_csv  # the CSV in and out, shared with the other example
 
 
 def state(m, k, c, x0, v0, t):
@@ -49,17 +49,5 @@ def state(m, k, c, x0, v0, t):
     return c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2
 
 
-def main():
-    writer = csv.writer(sys.stdout, lineterminator="\n")
-    writer.writerow(["position", "velocity"])
-    for row in csv.DictReader(sys.stdin):
-        values = [float(row[name]) for name in ("mass", "stiffness", "damping", "x0", "v0", "t")]
-        try:
-            x, v = state(*values)
-        except (OverflowError, ZeroDivisionError, ValueError):
-            x, v = math.nan, math.nan
-        writer.writerow([repr(x), repr(v)])
-
-
 if __name__ == "__main__":
-    main()
+    spring_csv.run(state)

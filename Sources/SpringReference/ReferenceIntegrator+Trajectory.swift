@@ -92,7 +92,8 @@ extension ReferenceIntegrator {
       statistics: run.statistics)
   }
 
-  /// The shared loop; inputs other than `times` are already checked.
+  /// Both motions: checks `times` (other inputs are already checked) and
+  /// runs the loop in the caller's units or, for extreme magnitudes, scaled.
   private func integrate(
     spring: Spring, value: Double, velocity: Double, target: Double, retargets: [Retarget],
     times: [Double]
@@ -108,29 +109,9 @@ extension ReferenceIntegrator {
         spring: spring, value: value, velocity: velocity, target: target, retargets: retargets,
         times: times, scaling: scaling)
     }
-    let driver = try makeDriver(
-      spring: spring, target: target, stepLimit: maxSteps + times.count + retargets.count)
-    try driver.restart(at: 0, value: value, velocity: velocity)
-    var values: [Double] = []
-    var velocities: [Double] = []
-    values.reserveCapacity(times.count)
-    velocities.reserveCapacity(times.count)
-    var nextChange = 0
-    for (index, time) in times.enumerated() {
-      while nextChange < retargets.count, retargets[nextChange].time <= time {
-        let change = retargets[nextChange]
-        try driver.advance(
-          to: change.time, goal: "integrating toward the retarget at t = \(change.time)")
-        driver.context.target = change.target
-        try driver.restart(at: change.time, value: driver.value, velocity: driver.velocity)
-        nextChange += 1
-      }
-      try driver.advance(
-        to: time, goal: "integrating toward t = \(time) (times[\(index)])")
-      values.append(driver.value)
-      velocities.append(driver.velocity)
-    }
-    return (values, velocities, driver.statistics)
+    return try integrate(
+      spring: spring, value: value, velocity: velocity, target: target, retargets: retargets,
+      times: times, scaling: scaling)
   }
 
   /// The shared loop in the units of `scaling` (ReferenceScaling.swift):
@@ -166,30 +147,43 @@ extension ReferenceIntegrator {
     }
   }
 
-  /// The loop on an already scaled problem.
+  /// The loop, on a problem already in the units of `scaling` (the
+  /// identity for moderate inputs). A failing step names what it was
+  /// integrating toward: by its time in the caller's units, by its index
+  /// in scaled ones (a scaled time would mislead).
   private func integrate(
     spring: Spring, value: Double, velocity: Double, target: Double, retargets: [Retarget],
     times: [Double], scaling: ReferenceScaling
   ) throws(ReferenceError) -> (
     values: [Double], velocities: [Double], statistics: IntegrationStatistics
   ) {
+    let namesTimes = scaling.isIdentity
     let driver = try makeDriver(
       spring: spring, target: target, stepLimit: maxSteps + times.count + retargets.count,
       scaling: scaling)
     try driver.restart(at: 0, value: value, velocity: velocity)
     var values: [Double] = []
     var velocities: [Double] = []
+    values.reserveCapacity(times.count)
+    velocities.reserveCapacity(times.count)
     var nextChange = 0
     for (index, time) in times.enumerated() {
       while nextChange < retargets.count, retargets[nextChange].time <= time {
         let change = retargets[nextChange]
         try driver.advance(
-          to: change.time, goal: "integrating toward retargets[\(nextChange)]")
+          to: change.time,
+          goal: namesTimes
+            ? "integrating toward the retarget at t = \(change.time)"
+            : "integrating toward retargets[\(nextChange)]")
         driver.context.target = change.target
         try driver.restart(at: change.time, value: driver.value, velocity: driver.velocity)
         nextChange += 1
       }
-      try driver.advance(to: time, goal: "integrating toward times[\(index)]")
+      try driver.advance(
+        to: time,
+        goal: namesTimes
+          ? "integrating toward t = \(time) (times[\(index)])"
+          : "integrating toward times[\(index)]")
       values.append(driver.value)
       velocities.append(driver.velocity)
     }

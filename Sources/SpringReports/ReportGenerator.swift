@@ -59,6 +59,15 @@ public enum ReportGenerator {
       files += figures + [ReportFile(path: page, contents: document.text)]
       pages.append((page, summary))
     }
+    /// A page without figures: `compute` runs after the progress line `step`.
+    func add<Page: PlainReportPage>(
+      _ page: String, _ summary: String, step: String, _ compute: () -> Page
+    ) {
+      progress(step)
+      let results = compute()
+      add(page, summary, results.document())
+      headlines.append(results.headline)
+    }
 
     progress("accuracy sweeps (\(configuration.sizeName), \(configuration.jobs) jobs)")
     let accuracy = AccuracyResults.compute(
@@ -120,21 +129,17 @@ public enum ReportGenerator {
           })), figures: wpFigures)
     headlines.append(solvers.headline)
 
-    progress("engine methods")
-    let engines = EnginesResults.compute(configuration)
     add(
       "engines.md",
       "textbook form, RK4 and Euler at 1 ms, capped sinh/cosh — what engines ship, against the truth",
-      engines.document())
-    headlines.append(engines.headline)
+      step: "engine methods"
+    ) { EnginesResults.compute(configuration) }
 
-    progress("conformance")
-    let conformance = ConformanceResults.compute(configuration)
     add(
       "conformance.md",
       "every method SpringLab has, scored by `springlab score` on the kit's cases, with verdicts",
-      conformance.document())
-    headlines.append(conformance.headline)
+      step: "conformance"
+    ) { ConformanceResults.compute(configuration) }
 
     progress("engine replays at 30-240 Hz (\(configuration.sizeName))")
     let replays = EngineReplayResults.compute(configuration)
@@ -236,3 +241,14 @@ public enum ReportGenerator {
     return ReportFile(path: "README.md", contents: doc.text)
   }
 }
+
+/// Computed results that make one page without figures and one headline.
+protocol PlainReportPage {
+  /// The page.
+  func document() -> MarkdownDocument
+  /// The line for the index's headline numbers.
+  var headline: String { get }
+}
+
+extension EnginesResults: PlainReportPage {}
+extension ConformanceResults: PlainReportPage {}

@@ -28,6 +28,13 @@ struct APISelection {
       help: "below it, start from rest instead of failing"),
   ]
 
+  /// The first usage line of `command` built on a selection: the API, its
+  /// parameters and the distance; the command's own options follow,
+  /// aligned under `--from`.
+  static func usage(_ command: String) -> String {
+    "Usage: springlab \(command) --from API [--PARAM VALUE …] [--distance D]\n"
+  }
+
   /// The prefix that marks an API parameter explicitly (`--api-duration`),
   /// for commands whose own options share a name with a parameter.
   static let parameterPrefix = "api-"

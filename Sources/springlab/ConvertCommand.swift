@@ -11,8 +11,7 @@ extension Command {
   static let convert = Command(
     name: "convert",
     summary: "one API's spring parameters in every other API (table or JSON)",
-    help: """
-      Usage: springlab convert --from API [--PARAM VALUE …] [--distance D]
+    help: APISelection.usage("convert") + """
                                [--minimum-distance M] [--zero-velocity-near-target]
                                [--bounce-threshold PT] [--bounce-move PT]
                                [--format table|json]

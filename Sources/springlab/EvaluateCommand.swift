@@ -11,9 +11,7 @@ extension Command {
   static let evaluate = Command(
     name: "evaluate",
     summary: "position and velocity of springs at given times (CSV in, CSV out)",
-    help: """
-      Usage: springlab evaluate [--method M] [--tolerance T] [--max-steps N] [--input FILE]
-                                < in.csv > out.csv
+    help: MotionMethod.usage("evaluate") + """
              springlab evaluate --method engine:ID [--fps F] [--jitter J --seed S] < in.csv
 
       Reads CSV with a header row naming the columns mass,stiffness,damping,x0,v0,t
@@ -40,10 +38,7 @@ extension Command {
       (header = line 1), the column and the text; exit 65 and nothing on stdout.
       Bad usage: exit 64. A failed read or write: exit 74.
       """,
-    options: MotionMethod.options + [
-      OptionSpec(
-        name: "input", valueName: "FILE", help: "read CSV from FILE instead of stdin (- for stdin)")
-    ] + EngineReplayMethod.optionSpecs,
+    options: MotionMethod.commandOptions + EngineReplayMethod.optionSpecs,
     run: { (arguments, context) throws(CommandLineError) in
       let method = try MotionMethod(arguments, command: "evaluate")
       let source = try context.input.open(arguments)

@@ -46,6 +46,21 @@ enum MotionMethod {
         + "(default \(ReferenceIntegrator.defaultMaxSteps))"),
   ]
 
+  /// The options of a command that computes CSV rows by a method: the
+  /// method's, and `--input`.
+  static let commandOptions =
+    options + [
+      OptionSpec(
+        name: "input", valueName: "FILE", help: "read CSV from FILE instead of stdin (- for stdin)")
+    ]
+
+  /// The usage of such a command, `commandOptions` with CSV in and out.
+  static func usage(_ command: String) -> String {
+    let head = "Usage: springlab \(command) "
+    return head + "[--method M] [--tolerance T] [--max-steps N] [--input FILE]\n"
+      + String(repeating: " ", count: head.count) + "< in.csv > out.csv\n"
+  }
+
   /// Reads `--method`, `--tolerance` and `--max-steps`.
   init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
     let range = ReferenceIntegrator.resolvableTolerances

@@ -13,8 +13,7 @@ extension Command {
   static let sample = Command(
     name: "sample",
     summary: "one API's animation sampled at display frames (CSV or SVG plot)",
-    help: """
-      Usage: springlab sample --from API [--PARAM VALUE …] [--distance D]
+    help: APISelection.usage("sample") + """
                               [--duration T] [--fps F] [--format csv|svg]
 
       Builds the animation API 'API' runs from its parameters, exactly as

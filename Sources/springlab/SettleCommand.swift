@@ -12,9 +12,7 @@ extension Command {
   static let settle = Command(
     name: "settle",
     summary: "exact settling time of springs for a threshold (CSV in, CSV out)",
-    help: """
-      Usage: springlab settle [--method M] [--tolerance T] [--max-steps N] [--input FILE]
-                              < in.csv > out.csv
+    help: MotionMethod.usage("settle") + """
 
       Reads CSV with a header naming mass,stiffness,damping,x0,v0,epsilon and
       optionally velocity_epsilon (any order; other columns ignored; an empty
@@ -35,10 +33,7 @@ extension Command {
       the line (header = line 1), the column and the text; exit 65 and nothing
       on stdout. Bad usage: exit 64. A failed read or write: exit 74.
       """,
-    options: MotionMethod.options + [
-      OptionSpec(
-        name: "input", valueName: "FILE", help: "read CSV from FILE instead of stdin (- for stdin)")
-    ],
+    options: MotionMethod.commandOptions,
     run: { (arguments, context) throws(CommandLineError) in
       let method = try MotionMethod(arguments, command: "settle")
       let source = try context.input.open(arguments)

@@ -138,13 +138,18 @@ struct DocumentationSiteTests {
       #expect(landing.contains(module), "landing page lacks \(module)")
     }
 
+    /// The page at `path` shows `title` and the first paragraph of `article`.
+    func expectPage(_ path: String, title: String, article: String) throws {
+      let page = Self.text(of: try Self.renderedDOM(path, port: server.port))
+      #expect(page.contains(title), "\(path) lacks '\(title)'")
+      let abstract = try Self.firstParagraph(ofArticle: article)
+      #expect(!abstract.isEmpty && page.contains(abstract), "\(path) lacks '\(abstract)'")
+    }
+
     // A module page: its title and the catalog's first paragraph.
-    let module = Self.text(
-      of: try Self.renderedDOM("/documentation/springmodel/", port: server.port))
-    #expect(module.contains("SpringModel"))
-    let moduleAbstract = try Self.firstParagraph(
-      ofArticle: "Sources/SpringModel/Documentation.docc/SpringModel.md")
-    #expect(!moduleAbstract.isEmpty && module.contains(moduleAbstract))
+    try expectPage(
+      "/documentation/springmodel/", title: "SpringModel",
+      article: "Sources/SpringModel/Documentation.docc/SpringModel.md")
 
     // A symbol page: the type's name and the first line of its doc comment.
     let symbol = Self.text(
@@ -160,12 +165,9 @@ struct DocumentationSiteTests {
     #expect(!summary.isEmpty && symbol.contains(summary), "symbol page lacks '\(summary)'")
 
     // An article: its title and first paragraph.
-    let article = Self.text(
-      of: try Self.renderedDOM("/documentation/springmodel/gettingstarted", port: server.port))
-    #expect(article.contains("Getting started"))
-    let articleAbstract = try Self.firstParagraph(
-      ofArticle: "Sources/SpringModel/Documentation.docc/GettingStarted.md")
-    #expect(!articleAbstract.isEmpty && article.contains(articleAbstract))
+    try expectPage(
+      "/documentation/springmodel/gettingstarted", title: "Getting started",
+      article: "Sources/SpringModel/Documentation.docc/GettingStarted.md")
 
     // The landing page as a picture, kept as an artifact of the run.
     try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)

@@ -27,6 +27,18 @@ struct RetargetingReferenceTests {
     var velocity: Double
     var retargets: [Retarget]
     var times: [Double]
+
+    /// The scenario from value 0 toward 1 in closed form, and integrated by
+    /// `integrator` at its times.
+    func motions(integrating integrator: ReferenceIntegrator) throws -> (
+      closedForm: RetargetedAnimation, reference: RetargetedReference
+    ) {
+      let closedForm = try RetargetedAnimation(
+        spring: spring, value: 0, velocity: velocity, target: 1, retargets: retargets)
+      let reference = try integrator.retargetedMotion(
+        of: spring, value: 0, velocity: velocity, target: 1, retargets: retargets, at: times)
+      return (closedForm, reference)
+    }
   }
 
   /// UI springs from value 0 toward 1, with four target changes in flight
@@ -58,12 +70,7 @@ struct RetargetingReferenceTests {
     let integrator = try ReferenceIntegrator(stepper: stepper, tolerance: tolerance)
     var worstRatio = 0.0
     for scenario in Self.scenarios(count: 12, seed: 41) {
-      let closedForm = try RetargetedAnimation(
-        spring: scenario.spring, value: 0, velocity: scenario.velocity, target: 1,
-        retargets: scenario.retargets)
-      let reference = try integrator.retargetedMotion(
-        of: scenario.spring, value: 0, velocity: scenario.velocity, target: 1,
-        retargets: scenario.retargets, at: scenario.times)
+      let (closedForm, reference) = try scenario.motions(integrating: integrator)
       var peakDisplacement = 0.0
       var peakVelocity = 0.0
       var largestValue = 0.0
@@ -96,12 +103,7 @@ struct RetargetingReferenceTests {
   func tightHandOff() throws {
     let integrator = try ReferenceIntegrator(stepper: .rk8pd, tolerance: 1e-12)
     for scenario in Self.scenarios(count: 20, seed: 42) {
-      let closedForm = try RetargetedAnimation(
-        spring: scenario.spring, value: 0, velocity: scenario.velocity, target: 1,
-        retargets: scenario.retargets)
-      let reference = try integrator.retargetedMotion(
-        of: scenario.spring, value: 0, velocity: scenario.velocity, target: 1,
-        retargets: scenario.retargets, at: scenario.times)
+      let (closedForm, reference) = try scenario.motions(integrating: integrator)
       let scale = scenario.times.map { abs(closedForm.valueAndVelocity(at: $0).value) }.max()! + 1
       for (index, t) in scenario.times.enumerated() {
         #expect(

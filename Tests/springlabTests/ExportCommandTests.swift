@@ -11,6 +11,10 @@
 import Foundation
 import Testing
 
+/// The arguments most bad-usage cases start from: Core Animation's default
+/// spring exported as JSON.
+private let caSpringToJSON = ["--from", "ca.spring", "--to", "json"]
+
 @Suite("springlab export, end to end")
 struct ExportCommandTests {
   /// Runs `export … --format json` and returns the document after checking
@@ -180,79 +184,52 @@ struct ExportCommandTests {
       help.status == 0 && help.stdout.contains("Guarantee:") && help.stdout.contains("Algorithm:"))
   }
 
+  /// Bad usage, and the reason stderr must give.
+  static let badUsageCases: [([String], String)] = [
+    (["--from", "ca.spring", "--tolerance", "0.01"], "--to FORMAT is required"),
+    (
+      ["--from", "ca.spring", "--to", "svg", "--tolerance", "0.01"],
+      "valid: css-linear, css-keyframes, ca-keyframes, json"
+    ),
+    (caSpringToJSON, "--tolerance T is required"),
+    (caSpringToJSON + ["--tolerance", "0"], "'--tolerance' must be a finite number > 0"),
+    (caSpringToJSON + ["--tolerance", "-1"], "'--tolerance' must be a finite number > 0"),
+    (caSpringToJSON + ["--tolerance", "nan"], "'--tolerance' must be a finite number > 0"),
+    (caSpringToJSON + ["--tolerance", "inf"], "'--tolerance' must be a finite number > 0"),
+    (caSpringToJSON + ["--tolerance", "small"], "'--tolerance' must be a finite number > 0"),
+    (caSpringToJSON + ["--tolerance", "0.1", "--unit", "em"], "valid: fraction, px"),
+    (caSpringToJSON + ["--tolerance", "0.1", "--unit", "px"], "--unit px needs --distance"),
+    (caSpringToJSON + ["--tolerance", "0.1", "--format", "xml"], "valid: text, json"),
+    (["--to", "json", "--tolerance", "0.1"], "--from API is required"),
+    (["--from", "nope", "--to", "json", "--tolerance", "0.1"], "valid: uikit.uiview.damping"),
+    (
+      ["--from", "ca.spring", "--tension", "3", "--to", "json", "--tolerance", "0.1"],
+      "valid: --mass, --stiffness"
+    ),
+    (
+      ["--from", "ca.spring", "--damping", "0", "--to", "json", "--tolerance", "0.01"],
+      "never settles"
+    ),
+    (caSpringToJSON + ["--tolerance", "1e-12"], "too small"),
+    (caSpringToJSON + ["--tolerance", "1e-4", "--unit", "px", "--distance", "1e6"], "too small"),
+    (
+      ["--from", "ca.spring", "--damping", "20", "--to", "json", "--tolerance", "1"],
+      "nothing to export"
+    ),
+    (
+      ["--from", "ca.spring", "--damping", "0.001", "--to", "json", "--tolerance", "1e-7"],
+      "more than 100000 stops"
+    ),
+    (
+      [
+        "--from", "ca.spring", "--to", "json", "--tolerance", "0.1", "--unit", "px", "--distance",
+        "0",
+      ], "distance must be non-zero"
+    ),
+  ]
+
   @Test(
-    "bad usage exits 64 with the reason and prints nothing",
-    arguments: [
-      (["--from", "ca.spring", "--tolerance", "0.01"], "--to FORMAT is required"),
-      (
-        ["--from", "ca.spring", "--to", "svg", "--tolerance", "0.01"],
-        "valid: css-linear, css-keyframes, ca-keyframes, json"
-      ),
-      (["--from", "ca.spring", "--to", "json"], "--tolerance T is required"),
-      (
-        ["--from", "ca.spring", "--to", "json", "--tolerance", "0"],
-        "'--tolerance' must be a finite number > 0"
-      ),
-      (
-        ["--from", "ca.spring", "--to", "json", "--tolerance", "-1"],
-        "'--tolerance' must be a finite number > 0"
-      ),
-      (
-        ["--from", "ca.spring", "--to", "json", "--tolerance", "nan"],
-        "'--tolerance' must be a finite number > 0"
-      ),
-      (
-        ["--from", "ca.spring", "--to", "json", "--tolerance", "inf"],
-        "'--tolerance' must be a finite number > 0"
-      ),
-      (
-        ["--from", "ca.spring", "--to", "json", "--tolerance", "small"],
-        "'--tolerance' must be a finite number > 0"
-      ),
-      (
-        ["--from", "ca.spring", "--to", "json", "--tolerance", "0.1", "--unit", "em"],
-        "valid: fraction, px"
-      ),
-      (
-        ["--from", "ca.spring", "--to", "json", "--tolerance", "0.1", "--unit", "px"],
-        "--unit px needs --distance"
-      ),
-      (
-        ["--from", "ca.spring", "--to", "json", "--tolerance", "0.1", "--format", "xml"],
-        "valid: text, json"
-      ),
-      (["--to", "json", "--tolerance", "0.1"], "--from API is required"),
-      (["--from", "nope", "--to", "json", "--tolerance", "0.1"], "valid: uikit.uiview.damping"),
-      (
-        ["--from", "ca.spring", "--tension", "3", "--to", "json", "--tolerance", "0.1"],
-        "valid: --mass, --stiffness"
-      ),
-      (
-        ["--from", "ca.spring", "--damping", "0", "--to", "json", "--tolerance", "0.01"],
-        "never settles"
-      ),
-      (["--from", "ca.spring", "--to", "json", "--tolerance", "1e-12"], "too small"),
-      (
-        [
-          "--from", "ca.spring", "--to", "json", "--tolerance", "1e-4", "--unit", "px",
-          "--distance", "1e6",
-        ], "too small"
-      ),
-      (
-        ["--from", "ca.spring", "--damping", "20", "--to", "json", "--tolerance", "1"],
-        "nothing to export"
-      ),
-      (
-        ["--from", "ca.spring", "--damping", "0.001", "--to", "json", "--tolerance", "1e-7"],
-        "more than 100000 stops"
-      ),
-      (
-        [
-          "--from", "ca.spring", "--to", "json", "--tolerance", "0.1", "--unit", "px", "--distance",
-          "0",
-        ], "distance must be non-zero"
-      ),
-    ])
+    "bad usage exits 64 with the reason and prints nothing", arguments: badUsageCases)
   func badUsage(arguments: [String], message: String) throws {
     let run = try springlab(["export"] + arguments)
     #expect(run.status == 64 && run.stdout.isEmpty, "\(run.status) \(run.stdout.prefix(200))")

@@ -61,15 +61,12 @@ struct GSLMethodTests {
 
   @Test("settle --method gsl:rk8pd agrees with the exact settling times")
   func settleMatchesClosedForm() throws {
-    let input = """
-      mass,stiffness,damping,x0,v0,epsilon,velocity_epsilon
-      1,1,2,1,0,0.001,
-      1,100,10,0.0001,0,0.001,
-      1,4,0,1,0,0.001,
-      1,170,15,-1,0,0.001,1e-3
-      1,170,1,-1,0,0.01,
+    let input =
+      SettleCommandTests.exactRows + """
+        1,170,15,-1,0,0.001,1e-3
+        1,170,1,-1,0,0.01,
 
-      """
+        """
     let closed = try springlab(["settle"], input: input)
     let gsl = try springlab(
       ["settle", "--method", "gsl:rk8pd", "--tolerance", "1e-12"], input: input)

@@ -24,14 +24,6 @@ import Foundation
 import SpringTruth
 import Testing
 
-/// One run of the binary, with a watchdog.
-private struct BatteryRun {
-  var status: Int32
-  var signaled: Bool
-  var stdout: String
-  var stderr: String
-}
-
 /// An empty directory the battery's processes run in, so that nothing they
 /// might write lands in the package.
 private let batteryDirectory: URL = {
@@ -41,41 +33,11 @@ private let batteryDirectory: URL = {
   return url
 }()
 
+/// One run of the binary in the battery's directory, killed after `seconds`.
 private func runWithWatchdog(_ arguments: [String], input: [UInt8], seconds: Double = 60) throws
-  -> BatteryRun
+  -> SpringlabRun
 {
-  let process = Process()
-  process.executableURL = springlabExecutable
-  process.currentDirectoryURL = batteryDirectory
-  process.arguments = arguments
-  let stdin = Pipe()
-  let stdout = Pipe()
-  let stderr = Pipe()
-  process.standardInput = stdin
-  process.standardOutput = stdout
-  process.standardError = stderr
-  _ = signal(SIGPIPE, SIG_IGN)
-  try process.run()
-  let writer = Thread {
-    try? stdin.fileHandleForWriting.write(contentsOf: Data(input))
-    try? stdin.fileHandleForWriting.close()
-  }
-  writer.start()
-  final class Box: @unchecked Sendable { var data = Data() }
-  let errorBox = Box()
-  let errorReader = Thread { errorBox.data = stderr.fileHandleForReading.readDataToEndOfFile() }
-  errorReader.start()
-  let pid = process.processIdentifier
-  let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-  DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
-  let output = stdout.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  watchdog.cancel()
-  while !errorReader.isFinished { usleep(1000) }
-  return BatteryRun(
-    status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-    stdout: String(decoding: output, as: UTF8.self),
-    stderr: String(decoding: errorBox.data, as: UTF8.self))
+  try springlab(arguments, bytes: Data(input), in: batteryDirectory, watchdog: seconds)
 }
 
 /// What stdout may hold besides finite numbers.
@@ -246,7 +208,7 @@ struct HostileInputBattery {
   /// Checks the contract for one run; `expectedRows` lines of
   /// `fieldsPerRow` finite numbers on success when known.
   private static func check(
-    _ run: BatteryRun, _ arguments: [String], input: [UInt8], rule: InfinityRule,
+    _ run: SpringlabRun, _ arguments: [String], input: [UInt8], rule: InfinityRule,
     table: (rows: Int?, fields: Int)? = nil, allowRegression: Bool = false,
     allowVerdict: Bool = false
   ) {
@@ -314,7 +276,7 @@ struct HostileInputBattery {
 
   /// Where the battery would report suspected numerics failures (set
   /// SPRINGLAB_BATTERY_LOG to a file to collect them; nothing by default).
-  private static func logSuspect(_ run: BatteryRun, _ arguments: [String], _ input: [UInt8]) {
+  private static func logSuspect(_ run: SpringlabRun, _ arguments: [String], _ input: [UInt8]) {
     guard let path = ProcessInfo.processInfo.environment["SPRINGLAB_BATTERY_LOG"],
       run.status == 70 || run.stderr.contains("beyond the binary64 range")
         || run.stderr.contains("NaN")

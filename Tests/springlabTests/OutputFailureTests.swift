@@ -13,15 +13,7 @@ import Testing
 private func springlab(_ arguments: [String], input: String, stdout output: FileHandle) throws -> (
   Int32, String
 ) {
-  let process = Process()
-  process.executableURL = springlabExecutable
-  process.arguments = arguments
-  let stdin = Pipe()
-  let stderr = Pipe()
-  process.standardInput = stdin
-  process.standardOutput = output
-  process.standardError = stderr
-  try process.run()
+  let (process, stdin, stderr) = try startSpringlab(arguments, stdout: output)
   try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
   try? stdin.fileHandleForWriting.close()
   let message = stderr.fileHandleForReading.readDataToEndOfFile()

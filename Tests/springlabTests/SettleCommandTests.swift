@@ -5,15 +5,20 @@ import Testing
 
 @Suite("springlab settle, end to end")
 struct SettleCommandTests {
+  /// Springs whose settling times are known exactly, one per row after the
+  /// header: critical from x0 = 1 (9.2334… s), one that starts inside its
+  /// band (0), an undamped one (inf).
+  static let exactRows = """
+    mass,stiffness,damping,x0,v0,epsilon,velocity_epsilon
+    1,1,2,1,0,0.001,
+    1,100,10,0.0001,0,0.001,
+    1,4,0,1,0,0.001,
+
+    """
+
   @Test("settling times: exact crossing, 0, inf, and the velocity threshold")
   func settlingTimes() throws {
-    let input = """
-      mass,stiffness,damping,x0,v0,epsilon,velocity_epsilon
-      1,1,2,1,0,0.001,
-      1,100,10,0.0001,0,0.001,
-      1,4,0,1,0,0.001,
-      1,1,2,1,0,0.001,1e-9
-      """
+    let input = Self.exactRows + "1,1,2,1,0,0.001,1e-9"
     let run = try springlab(["settle"], input: input)
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.lines

@@ -292,21 +292,15 @@ public final class CSVRecordReader {
           try append(byte)
         }
       case .quoteInQuoted:
-        switch byte {
-        case Self.quote:
+        if byte == Self.quote {
           try append(byte)
           state = .quoted
-        case Self.comma:
-          try finishField(end: used, quoted: true)
-          state = .fieldStart
-        case Self.lineFeed:
-          try finishField(end: used, quoted: true)
-          return true
-        case Self.space, Self.tab:
-          state = .afterQuote
-        default:
-          throw .textAfterClosingQuote(line: line, field: spans.count + 1)
+          continue
         }
+        // Any other byte closed the quoted field: from here it is read as
+        // the first byte after the closing quote.
+        state = .afterQuote
+        fallthrough
       case .afterQuote:
         switch byte {
         case Self.space, Self.tab: continue

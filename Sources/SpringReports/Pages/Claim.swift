@@ -28,13 +28,6 @@ public struct Claim: Sendable {
     /// `computed`, in `rule` or in the claim itself (asserted by the tests).
     public var reason: String
 
-    public init(computed: String, verdict: Verdict, rule: String, reason: String) {
-      self.computed = computed
-      self.verdict = verdict
-      self.rule = rule
-      self.reason = reason
-    }
-
     /// The reason and the rule, as the page prints them.
     public var why: String { reason + " Rule: " + rule + "." }
   }

@@ -393,6 +393,30 @@ extension SolversResults {
   /// The closed form's worst E over both measures.
   var closedFormWorstError: Double { max(closedFormFrameError, closedFormFinalError) }
 
+  /// The captions of the work–precision figures, by the key of their path.
+  static let workPrecisionCaptions = [
+    "wp-frames-evals":
+      "Work–precision over the sampled times: worst E against right-hand-side evaluations per trajectory, one curve per stepper (points are the tolerances; where some cases failed, the completed ones — see the failed runs).",
+    "wp-final-evals":
+      "Work–precision at the final time: worst E at t_end against right-hand-side evaluations per trajectory.",
+    "wp-frames-time":
+      "Work–precision over the sampled times: worst E on the timed cases against the median time per trajectory (timings vary by run).",
+    "wp-final-time":
+      "Work–precision at the final time: worst E at t_end on the timed cases against the median time per trajectory (timings vary by run).",
+  ]
+
+  /// The figures `keys` names, in order, each with its caption; a key
+  /// without a path in `figures` is left out.
+  private static func addWorkPrecisionFigures(
+    _ keys: [String], _ figures: [String: String], to doc: inout MarkdownDocument
+  ) {
+    for key in keys {
+      if let path = figures[key], let caption = workPrecisionCaptions[key] {
+        doc.figure(path, caption: caption)
+      }
+    }
+  }
+
   /// solvers.md.
   public func document(figures: [String: String] = [:]) -> MarkdownDocument {
     var doc = MarkdownDocument(title: "Solvers: GSL's adaptive steppers against the truth")
@@ -417,18 +441,7 @@ extension SolversResults {
       the sampled times and \(ReportNumber.format(closedFormFinalError, digits: 2)) at the final time \
       on the same cases, with one evaluation per output.
       """)
-    for (key, caption) in [
-      (
-        "wp-frames-evals",
-        "Work–precision over the sampled times: worst E against right-hand-side evaluations per trajectory, one curve per stepper (points are the tolerances; where some cases failed, the completed ones — see the failed runs)."
-      ),
-      (
-        "wp-final-evals",
-        "Work–precision at the final time: worst E at t_end against right-hand-side evaluations per trajectory."
-      ),
-    ] {
-      if let path = figures[key] { doc.figure(path, caption: caption) }
-    }
+    Self.addWorkPrecisionFigures(["wp-frames-evals", "wp-final-evals"], figures, to: &doc)
     doc.heading("Steppers")
     doc.table(
       ["stepper", "order", "implicit"],
@@ -494,18 +507,7 @@ extension SolversResults {
         The closed form on the same outputs: \
         \(closedFormTime.map { ReportNumber.format($0.median / 1000, digits: 3) + " µs" } ?? "not measured") per trajectory.
         """)
-      for (key, caption) in [
-        (
-          "wp-frames-time",
-          "Work–precision over the sampled times: worst E on the timed cases against the median time per trajectory (timings vary by run)."
-        ),
-        (
-          "wp-final-time",
-          "Work–precision at the final time: worst E at t_end on the timed cases against the median time per trajectory (timings vary by run)."
-        ),
-      ] {
-        if let path = figures[key] { doc.figure(path, caption: caption) }
-      }
+      Self.addWorkPrecisionFigures(["wp-frames-time", "wp-final-time"], figures, to: &doc)
       let timed = runs.filter { $0.time != nil }
       if timed.isEmpty {
         doc.paragraph("Timings were not measured in this run.")

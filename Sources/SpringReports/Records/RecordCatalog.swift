@@ -80,275 +80,114 @@ public enum RecordCatalog {
   /// The sample times of the rivership record, seconds.
   static let rivershipTimes = [0.05, 0.1, 0.2, 0.3, 0.5, 1.0, 2.0]
 
+  /// The initial velocities of the rivership record, distances per second.
+  static let rivershipVelocities: [Double] = [0, 5, -3]
+
+  /// The getters of the rivership record, in the order it prints them.
+  static let rivershipGetters = ["stiffness", "damping"]
+
   /// One SwiftUI spring of the rivership record: its label there, the
-  /// SpringLab API and parameters that build it, and the printed values
-  /// per initial velocity (0, 5, −3) at `rivershipTimes`.
+  /// SpringLab API and parameters that build it, and what the record prints,
+  /// separated by spaces as there: the `getters` (`rivershipGetters`), and
+  /// the values, one line per initial velocity of `rivershipVelocities`,
+  /// each the values at `rivershipTimes`.
   struct SwiftUISample {
     var label: String
     var api: String
     var parameters: [String: Double]
-    var values: [(velocity: Double, printed: [String])]
-    var stiffness: String
-    var damping: String
+    var getters: String
+    var printed: String
+
+    /// The printed values, per initial velocity.
+    var values: [(velocity: Double, printed: [String])] {
+      zip(RecordCatalog.rivershipVelocities, printed.split(separator: "\n")).map {
+        ($0, $1.split(separator: " ").map(String.init))
+      }
+    }
   }
+
+  /// The values the record prints for both `Spring()` and `.smooth`: the
+  /// same spring (duration 0.5 s, bounce 0), and the same digits.
+  static let defaultPrinted = """
+    0.131311455 0.357739556 0.715415689 0.890033939 0.986399069 0.999952689 1.000000000
+    0.264683478 0.500044328 0.796418281 0.924615105 0.991067675 0.999970126 1.000000000
+    0.051288242 0.272356693 0.666814134 0.869285240 0.983597904 0.999942227 1.000000000
+    """
 
   static let swiftUISamples: [SwiftUISample] = [
     SwiftUISample(
-      label: "`Spring()`", api: "swiftui.spring.duration", parameters: [:],
-      values: [
-        (
-          0,
-          [
-            "0.131311455", "0.357739556", "0.715415689", "0.890033939", "0.986399069",
-            "0.999952689", "1.000000000",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.264683478", "0.500044328", "0.796418281", "0.924615105", "0.991067675",
-            "0.999970126", "1.000000000",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.051288242", "0.272356693", "0.666814134", "0.869285240", "0.983597904",
-            "0.999942227", "1.000000000",
-          ]
-        ),
-      ], stiffness: "157.91367", damping: "25.132741"),
+      label: "`Spring()`",
+      api: "swiftui.spring.duration", parameters: [:], getters: "157.91367 25.132741",
+      printed: defaultPrinted),
     SwiftUISample(
-      label: "`.smooth`", api: "swiftui.smooth", parameters: [:],
-      values: [
-        (
-          0,
-          [
-            "0.131311455", "0.357739556", "0.715415689", "0.890033939", "0.986399069",
-            "0.999952689", "1.000000000",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.264683478", "0.500044328", "0.796418281", "0.924615105", "0.991067675",
-            "0.999970126", "1.000000000",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.051288242", "0.272356693", "0.666814134", "0.869285240", "0.983597904",
-            "0.999942227", "1.000000000",
-          ]
-        ),
-      ], stiffness: "157.91367", damping: "25.132741"),
+      label: "`.smooth`",
+      api: "swiftui.smooth", parameters: [:], getters: "157.91367 25.132741",
+      printed: defaultPrinted),
     SwiftUISample(
-      label: "`.snappy`", api: "swiftui.snappy", parameters: [:],
-      values: [
-        (
-          0,
-          [
-            "0.138210353", "0.388102446", "0.786369170", "0.956446594", "1.006019961",
-            "0.999966082", "0.999999999",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.282102531", "0.547648721", "0.872862894", "0.984495546", "1.005413684",
-            "0.999971811", "0.999999999",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.051875046", "0.292374681", "0.734472936", "0.939617222", "1.006383727",
-            "0.999962644", "0.999999999",
-          ]
-        ),
-      ], stiffness: "157.91367", damping: "21.36283"),
+      label: "`.snappy`",
+      api: "swiftui.snappy", parameters: [:], getters: "157.91367 21.36283",
+      printed: """
+        0.138210353 0.388102446 0.786369170 0.956446594 1.006019961 0.999966082 0.999999999
+        0.282102531 0.547648721 0.872862894 0.984495546 1.005413684 0.999971811 0.999999999
+        0.051875046 0.292374681 0.734472936 0.939617222 1.006383727 0.999962644 0.999999999
+        """),
     SwiftUISample(
-      label: "`.bouncy`", api: "swiftui.bouncy", parameters: [:],
-      values: [
-        (
-          0,
-          [
-            "0.145715014", "0.423302123", "0.873710896", "1.033930362", "1.014498422",
-            "1.000071597", "1.000000003",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.301402882", "0.604019800", "0.967236896", "1.051218877", "1.007819113",
-            "1.000108301", "0.999999993",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.052302293", "0.314871517", "0.817595295", "1.023557253", "1.018506007",
-            "1.000049575", "1.000000009",
-          ]
-        ),
-      ], stiffness: "157.91367", damping: "17.592919"),
+      label: "`.bouncy`",
+      api: "swiftui.bouncy", parameters: [:], getters: "157.91367 17.592919",
+      printed: """
+        0.145715014 0.423302123 0.873710896 1.033930362 1.014498422 1.000071597 1.000000003
+        0.301402882 0.604019800 0.967236896 1.051218877 1.007819113 1.000108301 0.999999993
+        0.052302293 0.314871517 0.817595295 1.023557253 1.018506007 1.000049575 1.000000009
+        """),
     SwiftUISample(
       label: "`Spring(duration: 0.15, bounce: 0.15)` (the record's `interactive(0.15,0.15)`)",
       api: "swiftui.spring.duration", parameters: ["duration": 0.15, "bounce": 0.15],
-      values: [
-        (
-          0,
-          [
-            "0.681165993", "0.979974982", "1.001484021", "0.999966082", "1.000000029",
-            "1.000000000", "1.000000000",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.715270092", "0.985157485", "1.001309067", "0.999967801", "1.000000025",
-            "1.000000000", "1.000000000",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.660703534", "0.976865480", "1.001588993", "0.999965051", "1.000000032",
-            "1.000000000", "1.000000000",
-          ]
-        ),
-      ], stiffness: "1754.596338", damping: "71.209433"),
+      getters: "1754.596338 71.209433",
+      printed: """
+        0.681165993 0.979974982 1.001484021 0.999966082 1.000000029 1.000000000 1.000000000
+        0.715270092 0.985157485 1.001309067 0.999967801 1.000000025 1.000000000 1.000000000
+        0.660703534 0.976865480 1.001588993 0.999965051 1.000000032 1.000000000 1.000000000
+        """),
     SwiftUISample(
-      label: "`.smooth(extraBounce: 0.2)`", api: "swiftui.smooth",
-      parameters: ["extra-bounce": 0.2],
-      values: [
-        (
-          0,
-          [
-            "0.140641428", "0.399251268", "0.813403338", "0.980893462", "1.010450575",
-            "0.999932103", "1.000000000",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.288315231", "0.565367394", "0.902027103", "1.005930773", "1.007893017",
-            "0.999959255", "1.000000001",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.052037147", "0.299581592", "0.760229079", "0.965871075", "1.011985109",
-            "0.999915811", "1.000000000",
-          ]
-        ),
-      ], stiffness: "157.91367", damping: "20.106193"),
+      label: "`.smooth(extraBounce: 0.2)`",
+      api: "swiftui.smooth", parameters: ["extra-bounce": 0.2], getters: "157.91367 20.106193",
+      printed: """
+        0.140641428 0.399251268 0.813403338 0.980893462 1.010450575 0.999932103 1.000000000
+        0.288315231 0.565367394 0.902027103 1.005930773 1.007893017 0.999959255 1.000000001
+        0.052037147 0.299581592 0.760229079 0.965871075 1.011985109 0.999915811 1.000000000
+        """),
     SwiftUISample(
-      label: "`.snappy(extraBounce: 0.1)`", api: "swiftui.snappy",
-      parameters: ["extra-bounce": 0.1],
-      values: [
-        (
-          0,
-          [
-            "0.143142149", "0.410971610", "0.842441248", "1.006675887", "1.013394131",
-            "0.999953595", "1.000000010",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.294745580", "0.584130658", "0.933395211", "1.028158854", "1.008805502",
-            "0.999997139", "1.000000007",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.052180091", "0.307076181", "0.787868871", "0.993786106", "1.016147308",
-            "0.999927469", "1.000000012",
-          ]
-        ),
-      ], stiffness: "157.91367", damping: "18.849556"),
+      label: "`.snappy(extraBounce: 0.1)`",
+      api: "swiftui.snappy", parameters: ["extra-bounce": 0.1], getters: "157.91367 18.849556",
+      printed: """
+        0.143142149 0.410971610 0.842441248 1.006675887 1.013394131 0.999953595 1.000000010
+        0.294745580 0.584130658 0.933395211 1.028158854 1.008805502 0.999997139 1.000000007
+        0.052180091 0.307076181 0.787868871 0.993786106 1.016147308 0.999927469 1.000000012
+        """),
     SwiftUISample(
-      label: "`.bouncy(extraBounce: 0.2)`", api: "swiftui.bouncy",
-      parameters: ["extra-bounce": 0.2],
-      values: [
-        (
-          0,
-          [
-            "0.156781542", "0.479612147", "1.026971950", "1.161460828", "0.989822129",
-            "1.001281480", "1.000002949",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.330503698", "0.696734531", "1.134466558", "1.152884978", "0.975014149",
-            "1.000428951", "1.000003307",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.052548248", "0.349338717", "0.962475186", "1.166606339", "0.998706917",
-            "1.001792997", "1.000002734",
-          ]
-        ),
-      ], stiffness: "157.91367", damping: "12.566371"),
+      label: "`.bouncy(extraBounce: 0.2)`",
+      api: "swiftui.bouncy", parameters: ["extra-bounce": 0.2], getters: "157.91367 12.566371",
+      printed: """
+        0.156781542 0.479612147 1.026971950 1.161460828 0.989822129 1.001281480 1.000002949
+        0.330503698 0.696734531 1.134466558 1.152884978 0.975014149 1.000428951 1.000003307
+        0.052548248 0.349338717 0.962475186 1.166606339 0.998706917 1.001792997 1.000002734
+        """),
     SwiftUISample(
-      label: "`.bouncy(extraBounce: -0.5)` (bounce −0.2, overdamped)", api: "swiftui.bouncy",
-      parameters: ["extra-bounce": -0.5],
-      values: [
-        (
-          0,
-          [
-            "0.120999593", "0.315683409", "0.622707749", "0.797729428", "0.942382605",
-            "0.997510076", "0.999995350",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.239249898", "0.435708916", "0.696462304", "0.837864143", "0.953844528",
-            "0.998005431", "0.999996275",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.050049410", "0.243668105", "0.578455016", "0.773648599", "0.935505451",
-            "0.997212864", "0.999994795",
-          ]
-        ),
-      ], stiffness: "335.56655", damping: "31.415927"),
+      label: "`.bouncy(extraBounce: -0.5)` (bounce −0.2, overdamped)",
+      api: "swiftui.bouncy", parameters: ["extra-bounce": -0.5], getters: "335.56655 31.415927",
+      printed: """
+        0.120999593 0.315683409 0.622707749 0.797729428 0.942382605 0.997510076 0.999995350
+        0.239249898 0.435708916 0.696462304 0.837864143 0.953844528 0.998005431 0.999996275
+        0.050049410 0.243668105 0.578455016 0.773648599 0.935505451 0.997212864 0.999994795
+        """),
     SwiftUISample(
-      label: "`.smooth(extraBounce: -0.3)` (bounce −0.3, overdamped)", api: "swiftui.smooth",
-      parameters: ["extra-bounce": -0.3],
-      values: [
-        (
-          0,
-          [
-            "0.114430257", "0.290825711", "0.570395351", "0.742605813", "0.907764486",
-            "0.992911329", "0.999958131",
-          ]
-        ),
-        (
-          5,
-          [
-            "0.223439398", "0.398566910", "0.639854204", "0.784412399", "0.922751267",
-            "0.994063126", "0.999964934",
-          ]
-        ),
-        (
-          -3,
-          [
-            "0.049024772", "0.226180992", "0.528720039", "0.717521861", "0.898772418",
-            "0.992220251", "0.999954049",
-          ]
-        ),
-      ], stiffness: "486.631923", damping: "35.903916"),
+      label: "`.smooth(extraBounce: -0.3)` (bounce −0.3, overdamped)",
+      api: "swiftui.smooth", parameters: ["extra-bounce": -0.3], getters: "486.631923 35.903916",
+      printed: """
+        0.114430257 0.290825711 0.570395351 0.742605813 0.907764486 0.992911329 0.999958131
+        0.223439398 0.398566910 0.639854204 0.784412399 0.922751267 0.994063126 0.999964934
+        0.049024772 0.226180992 0.528720039 0.717521861 0.898772418 0.992220251 0.999954049
+        """),
   ]
 
   /// Every `Spring.value` sample of the rivership record.
@@ -371,12 +210,11 @@ public enum RecordCatalog {
   /// The `stiffness` and `damping` getters of the rivership record.
   public static var swiftUIGetters: [RecordedValue] {
     swiftUISamples.flatMap { sample in
-      [("stiffness", sample.stiffness), ("damping", sample.damping)].map { name, text in
+      zip(rivershipGetters, sample.getters.split(separator: " ")).map { name, text in
         RecordedValue(
           subject: sample.label, detail: "`\(name)`", api: sample.api,
           quantity: .derived(api: sample.api, parameters: sample.parameters, name: name),
-          text: text,
-          source: rivership)
+          text: String(text), source: rivership)
       }
     }
   }
@@ -460,42 +298,37 @@ public enum RecordCatalog {
   // MARK: - Documented
 
   public static var documented: [RecordedValue] {
-    [
+    documentedGetters(
+      of: "`Spring(duration: 0.5, bounce: 0.3)`", api: "swiftui.spring.duration",
+      parameters: ["duration": 0.5, "bounce": 0.3],
+      printed: ["stiffness": "157.9", "damping": "17.6"])
+      + documentedGetters(
+        of: "`Spring(mass: 1, stiffness: 100, damping: 10)`", api: "swiftui.spring.physical",
+        parameters: ["stiffness": 100, "damping": 10],
+        printed: ["duration": "0.63", "bounce": "0.5"])
+      + [
+        RecordedValue(
+          subject: "`CASpringAnimation` m 1, k 100, c 5",
+          detail: "`settlingDuration` (\"approximately 2.85 s\")",
+          api: "ca.spring",
+          quantity: .derived(
+            api: "ca.spring", parameters: ["stiffness": 100, "damping": 5], name: "settlingDuration"
+          ),
+          text: "2.85", source: appleSettlingDocs)
+      ]
+  }
+
+  /// The getters Apple's Spring documentation prints for the spring `api`
+  /// builds from `parameters`: each getter's name and printed text, in order.
+  static func documentedGetters(
+    of subject: String, api: String, parameters: [String: Double],
+    printed: KeyValuePairs<String, String>
+  ) -> [RecordedValue] {
+    printed.map { name, text in
       RecordedValue(
-        subject: "`Spring(duration: 0.5, bounce: 0.3)`", detail: "`stiffness`",
-        api: "swiftui.spring.duration",
-        quantity: .derived(
-          api: "swiftui.spring.duration", parameters: ["duration": 0.5, "bounce": 0.3],
-          name: "stiffness"),
-        text: "157.9", source: appleSpringDocs),
-      RecordedValue(
-        subject: "`Spring(duration: 0.5, bounce: 0.3)`", detail: "`damping`",
-        api: "swiftui.spring.duration",
-        quantity: .derived(
-          api: "swiftui.spring.duration", parameters: ["duration": 0.5, "bounce": 0.3],
-          name: "damping"),
-        text: "17.6", source: appleSpringDocs),
-      RecordedValue(
-        subject: "`Spring(mass: 1, stiffness: 100, damping: 10)`", detail: "`duration`",
-        api: "swiftui.spring.physical",
-        quantity: .derived(
-          api: "swiftui.spring.physical", parameters: ["stiffness": 100, "damping": 10],
-          name: "duration"),
-        text: "0.63", source: appleSpringDocs),
-      RecordedValue(
-        subject: "`Spring(mass: 1, stiffness: 100, damping: 10)`", detail: "`bounce`",
-        api: "swiftui.spring.physical",
-        quantity: .derived(
-          api: "swiftui.spring.physical", parameters: ["stiffness": 100, "damping": 10],
-          name: "bounce"),
-        text: "0.5", source: appleSpringDocs),
-      RecordedValue(
-        subject: "`CASpringAnimation` m 1, k 100, c 5",
-        detail: "`settlingDuration` (\"approximately 2.85 s\")",
-        api: "ca.spring",
-        quantity: .derived(
-          api: "ca.spring", parameters: ["stiffness": 100, "damping": 5], name: "settlingDuration"),
-        text: "2.85", source: appleSettlingDocs),
-    ]
+        subject: subject, detail: "`\(name)`", api: api,
+        quantity: .derived(api: api, parameters: parameters, name: name), text: text,
+        source: appleSpringDocs)
+    }
   }
 }

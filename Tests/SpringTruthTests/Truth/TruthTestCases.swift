@@ -5,38 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Foundation
 import SpringModel
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// SplitMix64 (Steele, Lea & Flood), so every case list is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
-    Double.random(in: lower..<upper, using: &self)
-  }
-
-  /// lower·(upper/lower)^u with u uniform in [0, 1); 0 < lower < upper.
-  mutating func logUniform(_ lower: Double, _ upper: Double) -> Double {
-    exp2(log2(lower) + uniform(0, 1) * (log2(upper) - log2(lower)))
-  }
-
-  mutating func sign() -> Double { Bool.random(using: &self) ? 1 : -1 }
-}
+import SpringTruth
 
 /// One spring, one start, and the times to compare at.
 struct TruthCase: CustomStringConvertible {
@@ -73,7 +44,7 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
   var description: String { rawValue }
 
   func cases(count: Int, seed: UInt64) -> [TruthCase] {
-    var random = SeededGenerator(seed: seed ^ UInt64(Self.allCases.firstIndex(of: self) ?? 0) << 32)
+    var random = SplitMix64(seed: seed ^ UInt64(Self.allCases.firstIndex(of: self) ?? 0) << 32)
     var result: [TruthCase] = []
     var attempts = 0
     while result.count < count && attempts < 100 * count {
@@ -85,14 +56,32 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
 
   /// Times: 0, then log-spaced from horizon·1e-4 to the horizon, then a few
   /// uniform ones.
-  private static func times(horizon: Double, _ random: inout SeededGenerator) -> [Double] {
+  private static func times(horizon: Double, _ random: inout SplitMix64) -> [Double] {
     var times = [0.0]
     for index in 0..<6 { times.append(horizon * pow(1e-4, Double(5 - index) / 5)) }
     for _ in 0..<3 { times.append(random.uniform(0, horizon)) }
     return times.sorted()
   }
 
-  private func makeCase(_ random: inout SeededGenerator) -> TruthCase? {
+  /// x0 and v0 of random signs, |x0| log-uniform in 1e-2…1e2 and |v0| in
+  /// 1e-2…`fastest`.
+  private static func randomStart(_ random: inout SplitMix64, fastest: Double = 1e2)
+    -> SpringState
+  {
+    SpringState(
+      position: random.sign() * random.logUniform(1e-2, 1e2),
+      velocity: random.sign() * random.logUniform(1e-2, fastest))
+  }
+
+  /// `spring` from a random start (`randomStart`), compared at `times(horizon:)`.
+  private static func randomCase(
+    _ spring: Spring, horizon: Double, _ random: inout SplitMix64
+  ) -> TruthCase {
+    let start = randomStart(&random)
+    return TruthCase(spring: spring, start: start, times: times(horizon: horizon, &random))
+  }
+
+  private func makeCase(_ random: inout SplitMix64) -> TruthCase? {
     switch self {
     case .everyday:
       let omega0 = 2 * Double.pi / random.uniform(0.15, 1.2)
@@ -108,9 +97,7 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
       guard let spring = try? Spring(naturalFrequency: omega0, dampingRatio: zeta, mass: mass)
       else { return nil }
       let periods = self == .undamped ? 3000.0 : 2000.0
-      let start = SpringState(
-        position: random.sign() * random.logUniform(1e-2, 1e2),
-        velocity: random.sign() * random.logUniform(1e-2, 1e2))
+      let start = Self.randomStart(&random)
       let horizon = periods * 2 * Double.pi / omega0
       return TruthCase(
         spring: spring, start: start,
@@ -122,30 +109,20 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
       let damping = 2 * (stiffness * mass).squareRoot() * (1 + delta)
       guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping)
       else { return nil }
-      let start = SpringState(
-        position: random.sign() * random.logUniform(1e-2, 1e2),
-        velocity: random.sign() * random.logUniform(1e-2, 1e2))
-      let horizon = 40 / spring.naturalFrequency
-      return TruthCase(spring: spring, start: start, times: Self.times(horizon: horizon, &random))
+      return Self.randomCase(spring, horizon: 40 / spring.naturalFrequency, &random)
     case .critical:
       let a = (random.uniform(0.1, 10) * 0x1p20).rounded() / 0x1p20
       let b = (random.uniform(0.1, 100) * 0x1p20).rounded() / 0x1p20
       guard let spring = try? Spring(mass: a * a, stiffness: b * b, damping: 2 * a * b),
         spring.regime == .critical
       else { return nil }
-      let start = SpringState(
-        position: random.sign() * random.logUniform(1e-2, 1e2),
-        velocity: random.sign() * random.logUniform(1e-2, 1e2))
-      let horizon = 40 / spring.naturalFrequency
-      return TruthCase(spring: spring, start: start, times: Self.times(horizon: horizon, &random))
+      return Self.randomCase(spring, horizon: 40 / spring.naturalFrequency, &random)
     case .overdamped:
       let omega0 = random.logUniform(0.1, 100)
       let zeta = random.logUniform(10, 1e6)
       guard let spring = try? Spring(naturalFrequency: omega0, dampingRatio: zeta)
       else { return nil }
-      let start = SpringState(
-        position: random.sign() * random.logUniform(1e-2, 1e2),
-        velocity: random.sign() * random.logUniform(1e-2, 1e4))
+      let start = Self.randomStart(&random, fastest: 1e4)
       let slowRate = omega0 / (2 * zeta)
       return TruthCase(
         spring: spring, start: start, times: Self.times(horizon: 30 / slowRate, &random))
