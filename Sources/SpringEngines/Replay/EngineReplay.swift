@@ -89,13 +89,7 @@ public struct ReplayRun: Sendable {
 
   /// The frame shown at time `t` ≥ 0: the last frame with time ≤ t.
   public func frameIndex(at t: Double) -> Int {
-    var low = 0
-    var high = times.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if times[mid] <= t { low = mid } else { high = mid - 1 }
-    }
-    return low
+    times.lastIndex(atOrBefore: t)
   }
 }
 

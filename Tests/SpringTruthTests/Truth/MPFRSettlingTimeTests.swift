@@ -97,7 +97,7 @@ struct MPFRSettlingTimeTests {
 
   /// Random damped springs: the truth against the oracle, position and velocity.
   static func randomCases() -> [(Spring, SpringState, Double, Double?)] {
-    var random = SeededGenerator(seed: 77)
+    var random = SplitMix64(seed: 77)
     var cases: [(Spring, SpringState, Double, Double?)] = []
     func add(zeta: Double, velocityThreshold: Bool) {
       let omega0 = 2 * Double.pi / random.uniform(0.15, 1.2)

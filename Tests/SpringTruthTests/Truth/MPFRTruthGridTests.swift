@@ -34,7 +34,7 @@ struct MPFRTruthGridTests {
       .extremeScaled,
     ])
   func agreesWithDirect(family: TruthFamily) throws {
-    var random = SeededGenerator(seed: 808)
+    var random = SplitMix64(seed: 808)
     var worst = 0.0
     for springCase in family.cases(count: 3, seed: 31) {
       let horizon = springCase.times.max() ?? 1

@@ -6,37 +6,13 @@
 //===----------------------------------------------------------------------===//
 
 import SpringModel
+import SpringTruth
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// SplitMix64 (Steele, Lea & Flood), so every case list is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
-    Double.random(in: lower..<upper, using: &self)
-  }
-
-  /// lower·(upper/lower)^u with u uniform in [0, 1); 0 < lower < upper.
-  mutating func logUniform(_ lower: Double, _ upper: Double) -> Double {
-    exp2(log2(lower) + uniform(0, 1) * (log2(upper) - log2(lower)))
-  }
-
-  mutating func sign() -> Double { Bool.random(using: &self) ? 1 : -1 }
-}
 
 /// One spring, one start, and the times to compare at.
 struct TruthCase: CustomStringConvertible {
@@ -73,7 +49,7 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
   var description: String { rawValue }
 
   func cases(count: Int, seed: UInt64) -> [TruthCase] {
-    var random = SeededGenerator(seed: seed ^ UInt64(Self.allCases.firstIndex(of: self) ?? 0) << 32)
+    var random = SplitMix64(seed: seed ^ UInt64(Self.allCases.firstIndex(of: self) ?? 0) << 32)
     var result: [TruthCase] = []
     var attempts = 0
     while result.count < count && attempts < 100 * count {
@@ -85,14 +61,14 @@ enum TruthFamily: String, CaseIterable, CustomStringConvertible {
 
   /// Times: 0, then log-spaced from horizon·1e-4 to the horizon, then a few
   /// uniform ones.
-  private static func times(horizon: Double, _ random: inout SeededGenerator) -> [Double] {
+  private static func times(horizon: Double, _ random: inout SplitMix64) -> [Double] {
     var times = [0.0]
     for index in 0..<6 { times.append(horizon * pow(1e-4, Double(5 - index) / 5)) }
     for _ in 0..<3 { times.append(random.uniform(0, horizon)) }
     return times.sorted()
   }
 
-  private func makeCase(_ random: inout SeededGenerator) -> TruthCase? {
+  private func makeCase(_ random: inout SplitMix64) -> TruthCase? {
     switch self {
     case .everyday:
       let omega0 = 2 * Double.pi / random.uniform(0.15, 1.2)
