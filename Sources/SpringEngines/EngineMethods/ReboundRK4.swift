@@ -39,7 +39,7 @@ public struct ReboundRK4: FixedStepEngineMethod {
 
   /// Rebound's RK4 with a chosen step `step` > 0 seconds.
   public init(spring: Spring, initialState: SpringState, step: Double) {
-    precondition(step > 0 && step.isFinite, "RK4 step must be finite and > 0")
+    precondition(step > 0 && step.isFinite, "Rebound RK4 step must be finite and > 0")
     self.spring = spring
     self.initialState = initialState
     self.step = step

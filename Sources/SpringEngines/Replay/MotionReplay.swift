@@ -168,8 +168,7 @@ public enum MotionReplay: EngineReplay {
         generator = MotionSpringGenerator(
           origin: state.value, target: retarget.target, velocity: velocity, spring: move.spring)
         startTime = frames[n]
-        recorder.handoff(velocity)
-        recorder.setTarget(retarget.target)
+        recorder.retarget(to: retarget.target, handoff: velocity)
       }
     }
     return recorder.finished()

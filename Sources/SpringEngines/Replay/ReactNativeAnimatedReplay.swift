@@ -99,7 +99,7 @@ public enum ReactNativeAnimatedReplay: EngineReplay {
         start: start, toValue: toValue, initialVelocity: initialVelocity, t: frameTime)
       lastTime = now
       if abs(state.velocity) <= 0.001 && abs(toValue - state.position) <= 0.001 {
-        recorder.rest(preSnap: state.position, shown: toValue, target: toValue)
+        recorder.snap(from: state.position, to: toValue)
         break
       }
       recorder.show(state.position, velocity: state.velocity)
@@ -111,8 +111,7 @@ public enum ReactNativeAnimatedReplay: EngineReplay {
         initialVelocity = state.velocity
         toValue = retarget.target
         frameTime = 0
-        recorder.handoff(state.velocity)
-        recorder.setTarget(toValue)
+        recorder.retarget(to: toValue, handoff: state.velocity)
       }
     }
     return recorder.finished()
