@@ -5,14 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Foundation
 import SpringModel
 import SpringTruth
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One spring, one start, and the times to compare at.
 struct TruthCase: CustomStringConvertible {
