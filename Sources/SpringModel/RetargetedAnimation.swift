@@ -101,13 +101,7 @@ public struct RetargetedAnimation: Sendable {
   /// Index of the segment active at `t`: the last one starting at or before t.
   @inlinable
   public func segmentIndex(at t: Double) -> Int {
-    var low = 0
-    var high = startTimes.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if startTimes[mid] <= t { low = mid } else { high = mid - 1 }
-    }
-    return low
+    startTimes.lastIndex(atOrBefore: t)
   }
 
   /// Value and velocity at `t` seconds (t ≥ 0), from the active segment.

@@ -45,10 +45,7 @@ public struct SpringInputError: Error, Hashable, Sendable, CustomStringConvertib
   public static func requirePositive(
     _ value: Double, _ parameter: String
   ) throws(SpringInputError) -> Double {
-    guard value.isFinite, value > 0 else {
-      throw SpringInputError(parameter: parameter, value: value, requirement: finitePositive)
-    }
-    return value
+    try require(value, parameter, finitePositive, holds: value > 0)
   }
 
   /// Returns `value` when it is finite and ≥ 0, otherwise throws.
@@ -56,10 +53,7 @@ public struct SpringInputError: Error, Hashable, Sendable, CustomStringConvertib
   public static func requireNonNegative(
     _ value: Double, _ parameter: String
   ) throws(SpringInputError) -> Double {
-    guard value.isFinite, value >= 0 else {
-      throw SpringInputError(parameter: parameter, value: value, requirement: finiteNonNegative)
-    }
-    return value
+    try require(value, parameter, finiteNonNegative, holds: value >= 0)
   }
 
   /// Returns `value` when it is finite, otherwise throws.
@@ -67,8 +61,17 @@ public struct SpringInputError: Error, Hashable, Sendable, CustomStringConvertib
   public static func requireFinite(
     _ value: Double, _ parameter: String
   ) throws(SpringInputError) -> Double {
-    guard value.isFinite else {
-      throw SpringInputError(parameter: parameter, value: value, requirement: finite)
+    try require(value, parameter, finite, holds: true)
+  }
+
+  /// Returns `value` when it is finite and `holds`, otherwise throws the
+  /// error naming `parameter` and `requirement`.
+  @usableFromInline
+  static func require(
+    _ value: Double, _ parameter: String, _ requirement: String, holds: Bool
+  ) throws(SpringInputError) -> Double {
+    guard value.isFinite, holds else {
+      throw SpringInputError(parameter: parameter, value: value, requirement: requirement)
     }
     return value
   }

@@ -55,21 +55,9 @@ public struct FixedStepRK4: FixedStepEngineMethod {
   /// The states at `times` (seconds) in one integration pass when ascending.
   public func states(at times: [Double]) -> [SpringState] {
     let (stiffness, damping) = unitMassCoefficients
-    func acceleration(_ x: Double, _ v: Double) -> Double { -(stiffness * x + damping * v) }
     return fixedStepStates(at: times, from: initialState, memory: (), step: step) {
       state, _, h in
-      let x = state.position
-      let v = state.velocity
-      let k1 = v
-      let a1 = acceleration(x, v)
-      let k2 = v + 0.5 * h * a1
-      let a2 = acceleration(x + 0.5 * h * k1, k2)
-      let k3 = v + 0.5 * h * a2
-      let a3 = acceleration(x + 0.5 * h * k2, k3)
-      let k4 = v + h * a3
-      let a4 = acceleration(x + h * k3, k4)
-      state.position = x + h / 6 * (k1 + 2 * (k2 + k3) + k4)
-      state.velocity = v + h / 6 * (a1 + 2 * (a2 + a3) + a4)
+      rk4Step(&state, h: h, stiffness: stiffness, damping: damping)
     }
   }
 }

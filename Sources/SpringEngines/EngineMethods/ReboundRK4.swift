@@ -39,7 +39,7 @@ public struct ReboundRK4: FixedStepEngineMethod {
 
   /// Rebound's RK4 with a chosen step `step` > 0 seconds.
   public init(spring: Spring, initialState: SpringState, step: Double) {
-    precondition(step > 0 && step.isFinite, "RK4 step must be finite and > 0")
+    precondition(step > 0 && step.isFinite, "Rebound RK4 step must be finite and > 0")
     self.spring = spring
     self.initialState = initialState
     self.step = step
@@ -62,19 +62,7 @@ public struct ReboundRK4: FixedStepEngineMethod {
     _ state: inout SpringState, _ tempPosition: inout Double, _ h: Double,
     stiffness: Double, damping: Double
   ) {
-    func acceleration(_ x: Double, _ v: Double) -> Double { -(stiffness * x + damping * v) }
-    let x = state.position
-    let v = state.velocity
-    let k1 = v
-    let a1 = acceleration(tempPosition, v)
-    let k2 = v + 0.5 * h * a1
-    let a2 = acceleration(x + 0.5 * h * k1, k2)
-    let k3 = v + 0.5 * h * a2
-    let a3 = acceleration(x + 0.5 * h * k2, k3)
-    tempPosition = x + h * k3
-    let k4 = v + h * a3
-    let a4 = acceleration(tempPosition, k4)
-    state.position = x + h / 6 * (k1 + 2 * (k2 + k3) + k4)
-    state.velocity = v + h / 6 * (a1 + 2 * (a2 + a3) + a4)
+    tempPosition = rk4Step(
+      &state, firstStagePosition: tempPosition, h: h, stiffness: stiffness, damping: damping)
   }
 }

@@ -155,7 +155,7 @@ public enum ComposeReplay: EngineReplay {
       if playNanos / 1_000_000 >= duration {
         let preSnap = simulation.updateValues(
           value: initialValue, velocity: initialVelocity, milliseconds: playNanos / 1_000_000)
-        recorder.rest(preSnap: Double(preSnap.0), shown: target, target: target)
+        recorder.snap(from: Double(preSnap.0), to: target)
         break
       }
       let (value, velocity) = simulation.updateValues(
@@ -171,8 +171,7 @@ public enum ComposeReplay: EngineReplay {
         duration = durationMilliseconds(
           simulation, value: initialValue, target: newTarget, velocity: initialVelocity)
         startNanos = frameNanos
-        recorder.handoff(Double(lastVelocity))
-        recorder.setTarget(Double(newTarget))
+        recorder.retarget(to: Double(newTarget), handoff: Double(lastVelocity))
       }
     }
     return recorder.finished()

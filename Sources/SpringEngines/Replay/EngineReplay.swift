@@ -89,13 +89,7 @@ public struct ReplayRun: Sendable {
 
   /// The frame shown at time `t` ≥ 0: the last frame with time ≤ t.
   public func frameIndex(at t: Double) -> Int {
-    var low = 0
-    var high = times.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if times[mid] <= t { low = mid } else { high = mid - 1 }
-    }
-    return low
+    times.lastIndex(atOrBefore: t)
   }
 }
 
@@ -221,6 +215,12 @@ struct ReplayRecorder {
     show(shown, velocity: 0)
   }
 
+  /// Records the next frame as the rest frame of an engine that computed
+  /// `preSnap` and shows its target `target` instead.
+  mutating func snap(from preSnap: Double, to target: Double) {
+    rest(preSnap: preSnap, shown: target, target: target)
+  }
+
   /// Marks the next frame as the one on which rest is declared without
   /// stopping or snapping (Remotion's natural duration).
   mutating func markRest(preSnap: Double) {
@@ -242,8 +242,12 @@ struct ReplayRecorder {
     if run.firstUpdateTime == nil { run.firstUpdateTime = time }
   }
 
-  mutating func handoff(_ velocity: Double) { run.handoffVelocity = velocity }
-  mutating func setTarget(_ target: Double) { run.finalTarget = target }
+  /// Records a change of target right after the frame just shown, and the
+  /// velocity (units per second) the engine carries into it.
+  mutating func retarget(to target: Double, handoff velocity: Double) {
+    run.finalTarget = target
+    run.handoffVelocity = velocity
+  }
 
   /// The run with every remaining frame showing the last value at rest.
   func finished() -> ReplayRun {

@@ -234,7 +234,7 @@ public enum LibadwaitaReplay: EngineReplay {
       if n == 1 { recorder.firstUpdate(at: Double(t) / 1000) }
       let state = animation.oscillate(milliseconds: t)
       if t >= duration && duration != LibadwaitaSpring.infiniteDuration {
-        recorder.rest(preSnap: state.value, shown: 0, target: 0)
+        recorder.snap(from: state.value, to: 0)
         break
       }
       recorder.show(state.value, velocity: state.velocity)

@@ -39,6 +39,13 @@ public struct MotionSpringGenerator: Sendable {
   let angularFrequency: Double, a: Double, sinCoefficient: Double, cosCoefficient: Double
   let critical: Double, overP: Double, sinhCoefficient: Double, coshCoefficient: Double
 
+  /// The generator for `spring`'s stiffness, damping and mass.
+  init(origin: Double, target: Double, velocity: Double, spring: Spring) {
+    self.init(
+      origin: origin, target: target, velocity: velocity, stiffness: spring.stiffness,
+      damping: spring.damping, mass: spring.mass)
+  }
+
   /// The generator for a move from `origin` to `target` with `velocity`
   /// units per second and Motion's default rest thresholds.
   public init(
@@ -137,13 +144,10 @@ public enum MotionReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    let k = move.spring.stiffness
-    let c = move.spring.damping
-    let m = move.spring.mass
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     var generator = MotionSpringGenerator(
       origin: move.initialState.position, target: 0, velocity: move.initialState.velocity,
-      stiffness: k, damping: c, mass: m)
+      spring: move.spring)
     var startTime = 0.0
     for n in 1..<max(1, frames.count) {
       let t = jsRound(frames[n] * 1000 - startTime * 1000)
@@ -162,11 +166,9 @@ public enum MotionReplay: EngineReplay {
         let difference = values[n] - values[n - 1]
         let velocity = frameMilliseconds != 0 ? difference * (1000 / frameMilliseconds) : 0
         generator = MotionSpringGenerator(
-          origin: state.value, target: retarget.target, velocity: velocity, stiffness: k,
-          damping: c, mass: m)
+          origin: state.value, target: retarget.target, velocity: velocity, spring: move.spring)
         startTime = frames[n]
-        recorder.handoff(velocity)
-        recorder.setTarget(retarget.target)
+        recorder.retarget(to: retarget.target, handoff: velocity)
       }
     }
     return recorder.finished()

@@ -124,14 +124,13 @@ public enum POPReplay: EngineReplay {
       previous2 = previous
       previous = value
       if animationConverged() || solverConverged(p: shutDown ? 0 : p, v: shutDown ? 0 : v) {
-        recorder.rest(preSnap: value, shown: to, target: to)
+        recorder.snap(from: value, to: to)
         break
       }
       recorder.show(value, velocity: velocity)
       if let retarget = move.retarget, retarget.afterFrame == n {
         to = retarget.target
-        recorder.handoff(velocity)
-        recorder.setTarget(to)
+        recorder.retarget(to: to, handoff: velocity)
       }
     }
     return recorder.finished()

@@ -82,9 +82,6 @@ public enum ReactNativeAnimatedReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    let k = move.spring.stiffness
-    let c = move.spring.damping
-    let m = move.spring.mass
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     var start = move.initialState.position
     var toValue = 0.0
@@ -98,11 +95,11 @@ public enum ReactNativeAnimatedReplay: EngineReplay {
       frameTime += Double(now - lastTime) / 1000
       if n == 1 { recorder.firstUpdate(at: frameTime) }
       let state = evaluate(
-        stiffness: k, damping: c, mass: m, start: start, toValue: toValue,
-        initialVelocity: initialVelocity, t: frameTime)
+        stiffness: move.spring.stiffness, damping: move.spring.damping, mass: move.spring.mass,
+        start: start, toValue: toValue, initialVelocity: initialVelocity, t: frameTime)
       lastTime = now
       if abs(state.velocity) <= 0.001 && abs(toValue - state.position) <= 0.001 {
-        recorder.rest(preSnap: state.position, shown: toValue, target: toValue)
+        recorder.snap(from: state.position, to: toValue)
         break
       }
       recorder.show(state.position, velocity: state.velocity)
@@ -114,8 +111,7 @@ public enum ReactNativeAnimatedReplay: EngineReplay {
         initialVelocity = state.velocity
         toValue = retarget.target
         frameTime = 0
-        recorder.handoff(state.velocity)
-        recorder.setTarget(toValue)
+        recorder.retarget(to: toValue, handoff: state.velocity)
       }
     }
     return recorder.finished()

@@ -76,7 +76,7 @@ public enum ReactSpringReplay: EngineReplay {
       }
       if position.isNaN { finished = true }
       if finished {
-        recorder.rest(preSnap: position, shown: to, target: to)
+        recorder.snap(from: position, to: to)
         break
       }
       recorder.show(position, velocity: velocity * 1000)
@@ -85,8 +85,7 @@ public enum ReactSpringReplay: EngineReplay {
         from = position
         to = retarget.target
         precision = Self.precision(from: from, to: to)
-        recorder.handoff(velocity * 1000)
-        recorder.setTarget(to)
+        recorder.retarget(to: to, handoff: velocity * 1000)
       }
     }
     return recorder.finished()

@@ -105,7 +105,7 @@ public enum ReanimatedReplay: EngineReplay {
       lastTimestamp = now
       // `checkIfConfigIsValid` fails for damping ≤ 0: the animation is skipped.
       if c <= 0 {
-        recorder.rest(preSnap: current, shown: toValue, target: toValue)
+        recorder.snap(from: current, to: toValue)
         break
       }
       let state = step(
@@ -115,7 +115,7 @@ public enum ReanimatedReplay: EngineReplay {
       velocity = state.velocity
       let currentEnergy = energy(toValue - current, velocity, k, m)
       if initialEnergy == 0 || currentEnergy / initialEnergy <= energyThreshold {
-        recorder.rest(preSnap: current, shown: toValue, target: toValue)
+        recorder.snap(from: current, to: toValue)
         break
       }
       recorder.show(current, velocity: velocity)
@@ -123,8 +123,7 @@ public enum ReanimatedReplay: EngineReplay {
         // `onStart` with a previous animation: its velocity (+ config 0).
         toValue = retarget.target
         initialEnergy = energy(current - toValue, 0, k, m)
-        recorder.handoff(velocity)
-        recorder.setTarget(toValue)
+        recorder.retarget(to: toValue, handoff: velocity)
       }
     }
     return recorder.finished()

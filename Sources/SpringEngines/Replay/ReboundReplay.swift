@@ -69,7 +69,7 @@ public enum ReboundReplay: EngineReplay {
           velocity: state.velocity * alpha + previous.velocity * (1 - alpha))
       }
       if abs(state.velocity) < 0.001 && abs(state.position) <= 0.001 {
-        recorder.rest(preSnap: end + state.position, shown: end, target: end)
+        recorder.snap(from: end + state.position, to: end)
         break
       }
       recorder.show(end + state.position, velocity: state.velocity)
@@ -79,8 +79,7 @@ public enum ReboundReplay: EngineReplay {
         state.position -= shift
         previous.position -= shift
         tempPosition -= shift
-        recorder.handoff(state.velocity)
-        recorder.setTarget(end)
+        recorder.retarget(to: end, handoff: state.velocity)
       }
     }
     return recorder.finished()

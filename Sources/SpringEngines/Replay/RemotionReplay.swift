@@ -75,16 +75,9 @@ public struct RemotionSpring: Sendable {
   /// `springCalculation({frame, fps})` for a whole frame ≥ 0: value and
   /// velocity (per second) of the 0 → 1 spring.
   public func calculation(frame: Int, fps: Double) -> (current: Double, velocity: Double) {
-    var state = (current: 0.0, velocity: 0.0)
-    var lastTimestamp = 0.0
-    for f in 0...max(0, frame) {
-      let now = (Double(f) / fps) * 1000
-      state = advance(
-        current: state.current, velocity: state.velocity, toValue: 1,
-        deltaMilliseconds: min(now - lastTimestamp, 64))
-      lastTimestamp = now
-    }
-    return state
+    var last = (current: 0.0, velocity: 0.0)
+    stepFrames(through: frame, fps: fps) { last = $0 }
+    return last
   }
 
   /// Every frame 0…`lastFrame` in one pass (the same steps).
@@ -93,6 +86,16 @@ public struct RemotionSpring: Sendable {
   )] {
     var result: [(current: Double, velocity: Double)] = []
     result.reserveCapacity(max(0, lastFrame) + 1)
+    stepFrames(through: lastFrame, fps: fps) { result.append($0) }
+    return result
+  }
+
+  /// `springCalculation`'s loop: one `advance` per frame 0…`lastFrame` from
+  /// rest at 0 toward 1, each step the frame interval in ms capped at 64;
+  /// `body` sees the state after every frame.
+  private func stepFrames(
+    through lastFrame: Int, fps: Double, _ body: ((current: Double, velocity: Double)) -> Void
+  ) {
     var state = (current: 0.0, velocity: 0.0)
     var lastTimestamp = 0.0
     for f in 0...max(0, lastFrame) {
@@ -101,9 +104,8 @@ public struct RemotionSpring: Sendable {
         current: state.current, velocity: state.velocity, toValue: 1,
         deltaMilliseconds: min(now - lastTimestamp, 64))
       lastTimestamp = now
-      result.append(state)
+      body(state)
     }
-    return result
   }
 
   /// `measureSpring({fps, threshold: 0.005})` in frames.

@@ -153,15 +153,14 @@ public enum SpringForceReplay: EngineReplay {
         (value, velocity) = force.updateValues(
           value: half.0, velocity: half.1, milliseconds: deltaT / 2)
         pending = nil
-        recorder.handoff(Double(half.1))
-        recorder.setTarget(Double(newTarget))
+        recorder.retarget(to: Double(newTarget), handoff: Double(half.1))
       } else {
         (value, velocity) = force.updateValues(
           value: value, velocity: velocity, milliseconds: deltaT)
       }
       let target = Float(force.finalPosition)
       if Double(abs(velocity)) < velocityThreshold && Double(abs(value - target)) < valueThreshold {
-        recorder.rest(preSnap: Double(value), shown: Double(target), target: Double(target))
+        recorder.snap(from: Double(value), to: Double(target))
         break
       }
       recorder.show(Double(value), velocity: Double(velocity))

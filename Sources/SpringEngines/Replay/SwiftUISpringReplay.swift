@@ -204,7 +204,7 @@ public enum SwiftUISpringReplay: EngineReplay {
       model.update(
         value: &value, velocity: &velocity, target: target, deltaTime: frames[n] - frames[n - 1])
       if frames[n] - start >= duration {
-        recorder.rest(preSnap: value, shown: target, target: target)
+        recorder.snap(from: value, to: target)
         break
       }
       recorder.show(value, velocity: velocity)
@@ -212,8 +212,7 @@ public enum SwiftUISpringReplay: EngineReplay {
         target = retarget.target
         start = frames[n]
         duration = settling(model, delta: target - value, velocity: velocity)
-        recorder.handoff(velocity)
-        recorder.setTarget(target)
+        recorder.retarget(to: target, handoff: velocity)
       }
     }
     return recorder.finished()

@@ -156,15 +156,14 @@ public enum WaveReplay: EngineReplay {
       velocity = velocity + acceleration * dt
       value = value + velocity * dt
       if frames[n] - startTime >= spring.settlingDuration {
-        recorder.rest(preSnap: value, shown: target, target: target)
+        recorder.snap(from: value, to: target)
         break
       }
       recorder.show(value, velocity: velocity)
       if let retarget = move.retarget, retarget.afterFrame == n {
         target = retarget.target
         startTime = frames[n]
-        recorder.handoff(velocity)
-        recorder.setTarget(target)
+        recorder.retarget(to: target, handoff: velocity)
       }
     }
     return recorder.finished()

@@ -69,37 +69,21 @@ extension RestRule {
     var displacement = 0.0
     switch check {
     case .everyFrame:
-      var frame = 0
-      while true {
-        let t = Double(frame) / frameRate
-        if t > horizon { break }
-        let state = motion.state(at: t)
-        let x = state.position * distance
-        let v = state.velocity * distance
-        if isAtRest(position: x, velocity: v, thresholds) {
-          declaredTime = t
-          restStateTime = t
-          displacement = abs(x)
-          break
-        }
-        frame += 1
+      if let rest = firstCheckAtRest(
+        of: motion, distance: distance, checkRate: frameRate, horizon: horizon, thresholds)
+      {
+        declaredTime = rest.time
+        restStateTime = rest.time
+        displacement = rest.displacement
       }
     case .everySubstep(let rate):
       let rate = try SpringInputError.requirePositive(rate, "substep rate")
-      var substep = 0
-      while true {
-        let s = Double(substep) / rate
-        if s > horizon { break }
-        let state = motion.state(at: s)
-        let x = state.position * distance
-        let v = state.velocity * distance
-        if isAtRest(position: x, velocity: v, thresholds) {
-          restStateTime = s
-          displacement = abs(x)
-          declaredTime = Self.firstFrameTime(after: s, frameRate: frameRate)
-          break
-        }
-        substep += 1
+      if let rest = firstCheckAtRest(
+        of: motion, distance: distance, checkRate: rate, horizon: horizon, thresholds)
+      {
+        restStateTime = rest.time
+        displacement = rest.displacement
+        declaredTime = Self.firstFrameTime(after: rest.time, frameRate: frameRate)
       }
     case .estimatedDuration:
       let scaled = SpringMotion(
@@ -119,6 +103,25 @@ extension RestRule {
       declaredTime: declaredTime, restStateTime: restStateTime, displacement: displacement,
       snapJump: snapsToTarget ? displacement : 0, exactTime: exactTime,
       exactTimeWithVelocity: exactTimeWithVelocity, thresholds: thresholds)
+  }
+
+  /// The first check time n/`checkRate` (n = 0, 1, 2, … up to `horizon`) at
+  /// which the rule's thresholds hold on `motion` scaled by `distance`, with
+  /// |x| there in the engine's units; nil if none does.
+  private func firstCheckAtRest(
+    of motion: SpringMotion, distance: Double, checkRate: Double, horizon: Double,
+    _ thresholds: RestThresholds
+  ) -> (time: Double, displacement: Double)? {
+    var check = 0
+    while true {
+      let t = Double(check) / checkRate
+      if t > horizon { return nil }
+      let state = motion.state(at: t)
+      let x = state.position * distance
+      let v = state.velocity * distance
+      if isAtRest(position: x, velocity: v, thresholds) { return (t, abs(x)) }
+      check += 1
+    }
   }
 
   /// The smallest frame time n/frameRate ≥ t (t ≥ 0).

@@ -234,7 +234,7 @@ public struct EasingExport: Sendable {
   static func searchStops(
     motion: ProgressMotion, duration: Double, tolerance: Double, limit: Double,
     printer: ValuePrinter, strategy: StopStrategy
-  ) throws(ExportError) -> (grid: OffsetGrid, stops: [GridStop]) {
+  ) throws(ExportError) -> (grid: OffsetGrid, stops: [StopSearch.GridStop]) {
     // |p''| ≤ M0 for all t ≥ 0, so no piece need be shorter than √(8T/M0).
     let m0 = motion.curvature.maximum(after: motion.motion.initialState)
     let shortest = m0 > 0 ? (8 * tolerance / m0).squareRoot() : duration

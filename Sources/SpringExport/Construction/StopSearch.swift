@@ -62,17 +62,8 @@ public struct StopStrategy: Hashable, Sendable {
   public static let plainGreedy = StopStrategy(search: .linearScan, placement: .onCurve)
 }
 
-/// One stop found on the grid.
-struct GridStop: Hashable {
-  /// The grid index n (offset n/10^k).
-  let index: Int
-  /// The value as printed.
-  let value: PrintedValue
-}
-
 /// The search itself, over one grid and one printer.
 struct StopSearch {
-  let motion: ProgressMotion
   let grid: OffsetGrid
   let printer: ValuePrinter
   /// The tolerance in progress units.
@@ -82,15 +73,25 @@ struct StopSearch {
   /// Shifts tried, as fractions of the tolerance, largest first.
   static let shifts: [Double] = [0.9, 0.6, 0.3, 0]
 
+  /// The motion the stops follow (the one the chord check verifies).
+  var motion: ProgressMotion { check.motion }
+
   /// Thrown when no single grid step from a stop is proven: the grid or the
   /// printed digits are too coarse for the tolerance.
   struct StepTooCoarse: Error {}
+
+  /// One stop found on the grid.
+  struct GridStop: Hashable {
+    /// The grid index n (offset n/10^k).
+    let index: Int
+    /// The value as printed.
+    let value: PrintedValue
+  }
 
   init(
     motion: ProgressMotion, grid: OffsetGrid, printer: ValuePrinter, tolerance: Double,
     limit: Double, strategy: StopStrategy
   ) {
-    self.motion = motion
     self.grid = grid
     self.printer = printer
     self.tolerance = tolerance

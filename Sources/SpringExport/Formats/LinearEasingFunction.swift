@@ -23,12 +23,6 @@ public struct LinearEasingFunction: Hashable, Sendable {
     public var input: Double
     /// Output progress (0 = start, 1 = target).
     public var output: Double
-
-    /// Creates a control point.
-    public init(input: Double, output: Double) {
-      self.input = input
-      self.output = output
-    }
   }
 
   /// One `<linear-stop>`: an output and zero, one or two inputs.
@@ -36,13 +30,7 @@ public struct LinearEasingFunction: Hashable, Sendable {
     /// The stop's `<number>`: output progress.
     public var output: Double
     /// Its percentages as fractions, none to two of them.
-    public var inputs: [Double]
-
-    /// Creates a stop.
-    public init(output: Double, inputs: [Double] = []) {
-      self.output = output
-      self.inputs = inputs
-    }
+    public var inputs: [Double] = []
   }
 
   /// The canonical control points: inputs assigned and non-decreasing.
@@ -196,18 +184,16 @@ enum CSSNumber {
     }
     func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
     var index = 0
-    var mantissaDigits = 0
-    while index < characters.count, isDigit(characters[index]) {
-      index += 1
-      mantissaDigits += 1
+    /// Moves `index` past a run of digits and returns its length.
+    func digitRun() -> Int {
+      let start = index
+      while index < characters.count, isDigit(characters[index]) { index += 1 }
+      return index - start
     }
+    var mantissaDigits = digitRun()
     if index < characters.count, characters[index] == UInt8(ascii: ".") {
       index += 1
-      var fractionDigits = 0
-      while index < characters.count, isDigit(characters[index]) {
-        index += 1
-        fractionDigits += 1
-      }
+      let fractionDigits = digitRun()
       guard fractionDigits > 0 else { return nil }
       mantissaDigits += fractionDigits
     }
@@ -221,12 +207,7 @@ enum CSSNumber {
       {
         index += 1
       }
-      var exponentDigits = 0
-      while index < characters.count, isDigit(characters[index]) {
-        index += 1
-        exponentDigits += 1
-      }
-      guard exponentDigits > 0 else { return nil }
+      guard digitRun() > 0 else { return nil }
     }
     guard index == characters.count, let value = Double(String(token)), value.isFinite else {
       return nil

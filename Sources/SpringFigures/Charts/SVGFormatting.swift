@@ -91,18 +91,20 @@ public enum SVGFormat {
     return sign + lead + "e" + (exponent < 0 ? "-" : "+") + String(abs(exponent))
   }
 
+  /// The entity each character with a meaning in XML markup is written as.
+  static let entities: [Character: String] = [
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
+  ]
+
   /// Text safe inside an XML element or a double-quoted attribute.
   public static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
+      if let entity = entities[character] {
+        result += entity
+      } else {
+        result.append(character)
       }
     }
     return result

@@ -29,13 +29,9 @@ public struct MotionPeaks: Sendable, Hashable {
   public var position: Double
   /// max over t ≥ 0 of |v(t)|, in units per second.
   public var velocity: Double
+}
 
-  /// Creates peaks from known values.
-  public init(position: Double, velocity: Double) {
-    self.position = position
-    self.velocity = velocity
-  }
-
+extension MotionPeaks {
   /// The peaks of the motion of `spring` from `initialState` over t ≥ 0,
   /// exact to the truth's precision before rounding (see the file header).
   public init(spring: Spring, initialState: SpringState) {

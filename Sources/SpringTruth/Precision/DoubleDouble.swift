@@ -17,12 +17,6 @@ public struct DoubleDouble: Hashable, Sendable {
   /// The rest x − high, rounded to the nearest double; |low| ≤ ulp(high)/2.
   public var low: Double
 
-  /// Creates the pair from its two parts (no normalization is applied).
-  public init(high: Double, low: Double) {
-    self.high = high
-    self.low = low
-  }
-
   /// Rounds `number` to a pair. NaN gives (NaN, NaN).
   public init(_ number: MPFRNumber) {
     high = number.double

@@ -73,36 +73,35 @@ struct RestReplayTests {
       let state = SpringState(position: -100, velocity: 250)
       let move = ReplayMove(spring: spring, initialState: state)
       let frames = clock.frameTimes(through: 8)
-      // Motion: |v| ≤ 2, |x| ≤ 0.5 at Math.round(t) ms.
-      let motion = MotionReplay.replay(
-        move, frames: frames, nominalInterval: clock.nominalInterval)
-      #expect(
-        motion.restFrame
-          == Self.firstFrame(
-            spring, state, frames: frames,
-            time: { ((frames[$0] * 1000 + 0.5).rounded(.down)) / 1000 },
-            holds: { abs($0) <= 0.5 && abs($1) <= 2 }))
-      // React Native: |v| ≤ 0.001, |x| ≤ 0.001 at whole ms since the start.
-      let native = ReactNativeAnimatedReplay.replay(
-        move, frames: frames, nominalInterval: clock.nominalInterval)
-      #expect(
-        native.restFrame
-          == Self.firstFrame(
-            spring, state, frames: frames,
-            time: { (clockMilliseconds(frames[$0]) - clockMilliseconds(frames[0])) / 1000 },
-            holds: { abs($0) <= 0.001 && abs($1) <= 0.001 }))
-      // Reanimated: energy ratio ≤ 6e-9 at the frame time.
       let initial = 0.5 * spring.stiffness * 100 * 100 + 0.5 * spring.mass * 250 * 250
-      let reanimated = ReanimatedReplay.replay(
-        move, frames: frames, nominalInterval: clock.nominalInterval)
-      #expect(
-        reanimated.restFrame
-          == Self.firstFrame(
-            spring, state, frames: frames, time: { frames[$0] },
-            holds: {
+      // Each engine's clock time at frame n and its rule on the exact (x, v) there.
+      let rules: [(any EngineReplay.Type, time: (Int) -> Double, holds: (Double, Double) -> Bool)] =
+        [
+          // Motion: |v| ≤ 2, |x| ≤ 0.5 at Math.round(t) ms.
+          (
+            MotionReplay.self, { ((frames[$0] * 1000 + 0.5).rounded(.down)) / 1000 },
+            { abs($0) <= 0.5 && abs($1) <= 2 }
+          ),
+          // React Native: |v| ≤ 0.001, |x| ≤ 0.001 at whole ms since the start.
+          (
+            ReactNativeAnimatedReplay.self,
+            { (clockMilliseconds(frames[$0]) - clockMilliseconds(frames[0])) / 1000 },
+            { abs($0) <= 0.001 && abs($1) <= 0.001 }
+          ),
+          // Reanimated: energy ratio ≤ 6e-9 at the frame time.
+          (
+            ReanimatedReplay.self, { frames[$0] },
+            {
               (0.5 * spring.stiffness * $0 * $0 + 0.5 * spring.mass * $1 * $1) / initial <= 6e-9
-            }))
-      for run in [motion, native, reanimated] {
+            }
+          ),
+        ]
+      for (engine, time, holds) in rules {
+        let run = engine.replay(move, frames: frames, nominalInterval: clock.nominalInterval)
+        #expect(
+          run.restFrame
+            == Self.firstFrame(spring, state, frames: frames, time: time, holds: holds),
+          "\(engine.entry.id)")
         let rest = try #require(run.restFrame)
         #expect(run.values[rest] == 0 && run.values.last == 0)
         #expect(try #require(run.snapSize) > 0)

@@ -32,6 +32,18 @@ struct RetargetReplayTests {
       retarget: ReplayRetarget(afterFrame: after, target: 50))
   }
 
+  /// `engine`'s replay of `move(after:)` on a steady `framesPerSecond` clock
+  /// through 1.5 s, with the frame times.
+  static func retargetedRun(
+    _ engine: any EngineReplay.Type, framesPerSecond: Double, after: Int
+  ) throws -> (run: ReplayRun, frames: [Double]) {
+    let clock = try FrameClock(framesPerSecond: framesPerSecond)
+    let frames = clock.frameTimes(through: 1.5)
+    let run = engine.replay(
+      move(after: after), frames: frames, nominalInterval: clock.nominalInterval)
+    return (run, frames)
+  }
+
   /// The exact motion retargeted at `time` (value = x, first target 0).
   static func exactRetargeted(at time: Double) throws -> RetargetedAnimation {
     try RetargetedAnimation(
@@ -59,10 +71,8 @@ struct RetargetReplayTests {
 
   @Test("React Native inherits position, velocity and time: exact at whole milliseconds")
   func reactNative() throws {
-    let clock = try FrameClock(framesPerSecond: 120)
-    let frames = clock.frameTimes(through: 1.5)
-    let run = ReactNativeAnimatedReplay.replay(
-      Self.move(after: 20), frames: frames, nominalInterval: clock.nominalInterval)
+    let (run, frames) = try Self.retargetedRun(
+      ReactNativeAnimatedReplay.self, framesPerSecond: 120, after: 20)
     let ms = { (n: Int) in (clockMilliseconds(frames[n]) - clockMilliseconds(frames[0])) / 1000 }
     let exact = try Self.exactRetargeted(at: ms(20))
     #expect(
@@ -74,10 +84,7 @@ struct RetargetReplayTests {
 
   @Test("Motion hands off the frame difference over min(Δt, 30 ms): +11% at 30 Hz")
   func motionFrameDifference() throws {
-    let clock = try FrameClock(framesPerSecond: 30)
-    let frames = clock.frameTimes(through: 1.5)
-    let run = MotionReplay.replay(
-      Self.move(after: 3), frames: frames, nominalInterval: clock.nominalInterval)
+    let (run, frames) = try Self.retargetedRun(MotionReplay.self, framesPerSecond: 30, after: 3)
     // Motion shows the exact motion at whole ms; the velocity it hands over
     // is the difference of frames 2 and 3 over 30 ms, not 33.3 ms.
     let motion = SpringMotion(
@@ -95,10 +102,8 @@ struct RetargetReplayTests {
 
   @Test("SpringAnimation splits the next frame into two whole-ms halves toward each target")
   func springForceHalves() throws {
-    let clock = try FrameClock(framesPerSecond: 60)
-    let frames = clock.frameTimes(through: 1.5)
-    let run = SpringForceReplay.replay(
-      Self.move(after: 6), frames: frames, nominalInterval: clock.nominalInterval)
+    let (run, frames) = try Self.retargetedRun(
+      SpringForceReplay.self, framesPerSecond: 60, after: 6)
     // Frame 7's interval in whole ms, halved with integer division.
     let delta = clockMilliseconds(frames[7]) - clockMilliseconds(frames[6])
     let half = (delta / 2).rounded(.down)

@@ -114,21 +114,20 @@ struct CSSLinearEasing {
         text.unicodeScalars.append(s)
         i += 1
       }
-      var digits = 0
-      while i < body.count, isDigit(body[i]) {
-        text.unicodeScalars.append(body[i])
-        i += 1
-        digits += 1
-      }
-      if i < body.count, body[i] == "." {
-        text.unicodeScalars.append(".")
-        i += 1
-        var fraction = 0
+      /// Copies a run of digits into `text` and returns its length.
+      func digitRun() -> Int {
+        let start = i
         while i < body.count, isDigit(body[i]) {
           text.unicodeScalars.append(body[i])
           i += 1
-          fraction += 1
         }
+        return i - start
+      }
+      var digits = digitRun()
+      if i < body.count, body[i] == "." {
+        text.unicodeScalars.append(".")
+        i += 1
+        let fraction = digitRun()
         guard fraction > 0 else { throw ParseError.malformed("'.' without digits") }
         digits += fraction
       }
@@ -140,13 +139,7 @@ struct CSSLinearEasing {
           text.unicodeScalars.append(body[i])
           i += 1
         }
-        var exponent = 0
-        while i < body.count, isDigit(body[i]) {
-          text.unicodeScalars.append(body[i])
-          i += 1
-          exponent += 1
-        }
-        guard exponent > 0 else { throw ParseError.malformed("exponent without digits") }
+        guard digitRun() > 0 else { throw ParseError.malformed("exponent without digits") }
       }
       guard let value = Double(text) else { throw ParseError.malformed(text) }
       if i < body.count, body[i] == "%" {

@@ -14,19 +14,19 @@ import SpringTruth
 /// A named test motion: a spring and its normalized initial velocity.
 struct TestMotion: CustomStringConvertible {
   let name: String
-  let spring: Spring
-  let velocity: Double
   /// The MPFR truth of the motion from x0 = −1, at 64 bits: its error,
   /// ~1e-19 of the move, is far below the 1e-15 slack of these checks.
   let truth: MPFRTruth
 
   init(name: String, spring: Spring, velocity: Double) {
     self.name = name
-    self.spring = spring
-    self.velocity = velocity
     truth = MPFRTruth(
       spring: spring, initialState: SpringState(position: -1, velocity: velocity), precision: 64)
   }
+
+  var spring: Spring { truth.spring }
+  /// The normalized initial velocity.
+  var velocity: Double { truth.initialState.velocity }
 
   var description: String {
     "\(name) (ω0 \(spring.naturalFrequency), ζ \(spring.dampingRatio), v0 \(velocity))"
