@@ -86,7 +86,7 @@ struct MPFRSettlingCrossingTests {
   /// A spring with ζ drawn log-uniformly from `zetas`, and a start with
   /// x0 = 0, v0 = 0 or both non-zero (by `shape` 0, 1, 2).
   static func randomMotion(
-    _ random: inout SeededGenerator, zetas: ClosedRange<Double>, shape: Int
+    _ random: inout SplitMix64, zetas: ClosedRange<Double>, shape: Int
   ) -> (Spring, SpringState)? {
     let mass = random.logUniform(1e-3, 1e3)
     let omega0 = random.logUniform(0.1, 100)
@@ -101,7 +101,7 @@ struct MPFRSettlingCrossingTests {
 
   /// A threshold a fraction 1e-8…0.5 of the component's largest |y|.
   static func threshold(
-    _ random: inout SeededGenerator, truth: MPFRTruth, velocity: Bool
+    _ random: inout SplitMix64, truth: MPFRTruth, velocity: Bool
   ) -> Double {
     let peaks = truth.peaks(through: 1e300)
     let peak = (velocity ? peaks.velocity : peaks.position).mpfr.double
@@ -112,7 +112,7 @@ struct MPFRSettlingCrossingTests {
     "seeded: ζ in [0.05, 1e12], x0 = 0 / v0 = 0 / both, position and velocity: the oracle",
     arguments: [false, true])
   func sweepAgainstOracle(velocity: Bool) throws {
-    var random = SeededGenerator(seed: velocity ? 4242 : 2424)
+    var random = SplitMix64(seed: velocity ? 4242 : 2424)
     var worst = 0.0
     var count = 0
     for index in 0..<18 {
@@ -141,7 +141,7 @@ struct MPFRSettlingCrossingTests {
     "seeded: ζ in [1e-6, 0.05], x0 = 0 / v0 = 0 / both: the Taylor certificate",
     arguments: [false, true])
   func sweepLightDamping(velocity: Bool) throws {
-    var random = SeededGenerator(seed: velocity ? 5151 : 1515)
+    var random = SplitMix64(seed: velocity ? 5151 : 1515)
     var count = 0
     for index in 0..<9 {
       guard let (spring, start) = Self.randomMotion(&random, zetas: 1e-6...0.05, shape: index % 3)
@@ -175,7 +175,7 @@ struct MPFRSettlingCrossingTests {
     //   part s|v0|/f = δ|v0| is below 1e-54·εv for εv ≥ 1e-6|v0|, so the
     //   crossing is on the fast decay: T = ln(|v0|/εv)·m/c.
     // Each to a relative 1e-50.
-    var random = SeededGenerator(seed: 3030)
+    var random = SplitMix64(seed: 3030)
     let bits = 300
     var count = 0
     for index in 0..<15 {
