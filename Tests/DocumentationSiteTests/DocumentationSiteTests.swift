@@ -213,10 +213,14 @@ struct DocumentationSiteTests {
     let server = try LocalServer(directory: Self.site)
     defer { server.stop() }
 
-    // The combined landing page lists every module.
+    // The combined landing page lists every module, and the articles to
+    // start with (scripts/docs writes them into docc's synthesized page).
     let landing = Self.text(of: try Self.renderedDOM("/documentation/", port: server.port))
     for module in ["SpringModel", "SpringMappings", "SpringReference", "SpringTruth"] {
       #expect(landing.contains(module), "landing page lacks \(module)")
+    }
+    for article in ["Getting started", "Proving your evaluator accurate"] {
+      #expect(landing.contains(article), "landing page lacks \(article)")
     }
 
     // A module page: its title and the catalog's first paragraph.
