@@ -7,6 +7,10 @@
 // catalog's Markdown or the symbol's doc comment — so a page that renders
 // empty, renders the wrong text or fails to load is caught.
 // A screenshot of the landing page is kept in .build/docs/artifacts.
+// Two checks read files only: every Swift block of a catalog article is a
+// `// snippet:` block of a test (so the suite compiles and runs it), and
+// docc's coverage report finds an abstract for every public symbol of
+// SpringModel and SpringMappings.
 //
 //===----------------------------------------------------------------------===//
 
@@ -119,23 +123,104 @@ struct DocumentationSiteTests {
       .replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
   }
 
-  @Test("landing page, a module page, a symbol page and an article render their sources")
-  func pagesRender() throws {
-    if !FileManager.default.fileExists(atPath: Self.site.appendingPathComponent("index.html").path)
-    {
-      let (status, _) = try Self.run(
-        "bash", [Self.root.appendingPathComponent("scripts/docs").path])
+  /// Every file under `directory` (relative to the repository root) whose
+  /// name ends with `suffix`, as (path relative to the root, contents).
+  static func files(under directory: String, endingWith suffix: String) -> [(String, String)] {
+    let base = root.appendingPathComponent(directory)
+    guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted()
+      .compactMap { relative in
+        guard
+          let text = try? String(
+            contentsOf: base.appendingPathComponent(relative), encoding: .utf8)
+        else { return nil }
+        return ("\(directory)/\(relative)", text)
+      }
+  }
+
+  /// The lines between `// snippet: NAME` and `// end snippet` in test
+  /// sources, with their common indentation removed.
+  static func testSnippets() -> [String] {
+    files(under: "Tests", endingWith: ".swift").flatMap { _, text in
+      text.components(separatedBy: "// snippet: ").dropFirst().compactMap { part -> String? in
+        guard let body = part.components(separatedBy: "// end snippet").first else { return nil }
+        var lines = body.components(separatedBy: "\n").dropFirst().map { String($0) }
+        while lines.last?.allSatisfy({ $0 == " " }) == true { lines.removeLast() }
+        let indent =
+          lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(indent)) }.joined(separator: "\n")
+      }
+    }
+  }
+
+  @Test("every Swift block of every article is code the test suite compiles")
+  func articleCodeIsCompiled() {
+    let snippets = Set(Self.testSnippets())
+    let articles = Self.files(under: "Sources", endingWith: ".md").filter {
+      $0.0.contains(".docc/")
+    }
+    #expect(!articles.isEmpty)
+    var blocks = 0
+    for (path, text) in articles {
+      for part in text.components(separatedBy: "```swift\n").dropFirst() {
+        guard let block = part.components(separatedBy: "\n```").first else { continue }
+        blocks += 1
+        // Imports and the blank line after them are the article's; the
+        // test file has its own.
+        let code = block.components(separatedBy: "\n").drop {
+          $0.hasPrefix("import ") || $0.isEmpty
+        }.joined(separator: "\n")
+        let compiled = snippets.contains(code)
+        #expect(
+          compiled,
+          "\(path): a Swift block that no test compiles (mark it in a test with // snippet:)")
+      }
+    }
+    #expect(blocks >= 3)
+  }
+
+  @Test("SpringModel and SpringMappings document every public symbol")
+  func fullCoverage() throws {
+    try Self.buildSiteIfMissing()
+    for module in ["SpringModel", "SpringMappings"] {
+      let url = Self.root.appendingPathComponent(
+        ".build/docs/archives/\(module).doccarchive/documentation-coverage.json")
+      let entries =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]]
+      let symbols = (entries ?? []).filter {
+        ($0["kind"] as? [String: Any])?["isSymbol"] as? Bool == true
+      }
+      #expect(symbols.count > 50, "\(module): too few symbols in the coverage report")
+      let missing = symbols.filter { $0["hasAbstract"] as? Bool != true }
+        .compactMap { $0["referencePath"] as? String }
+      #expect(missing.isEmpty, "\(module): no abstract for \(missing)")
+    }
+  }
+
+  /// Builds the site with `scripts/docs` unless it is there already.
+  static func buildSiteIfMissing() throws {
+    if !FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path) {
+      let (status, _) = try run("bash", [root.appendingPathComponent("scripts/docs").path])
       try #require(status == 0, "scripts/docs failed")
     }
+  }
+
+  @Test("landing page, a module page, a symbol page and an article render their sources")
+  func pagesRender() throws {
+    try Self.buildSiteIfMissing()
     let (which, _) = try Self.run("which", ["chromium"])
     try #require(which == 0, "chromium is missing: scripts/setup installs it")
     let server = try LocalServer(directory: Self.site)
     defer { server.stop() }
 
-    // The combined landing page lists every module.
+    // The combined landing page lists every module, and the articles to
+    // start with (scripts/docs writes them into docc's synthesized page).
     let landing = Self.text(of: try Self.renderedDOM("/documentation/", port: server.port))
     for module in ["SpringModel", "SpringMappings", "SpringReference", "SpringTruth"] {
       #expect(landing.contains(module), "landing page lacks \(module)")
+    }
+    for article in ["Getting started", "Proving your evaluator accurate"] {
+      #expect(landing.contains(article), "landing page lacks \(article)")
     }
 
     /// The page at `path` shows `title` and the first paragraph of `article`.
