@@ -30,13 +30,6 @@
 struct SettlingSearch {
   let motion: SpringMotion
   var evaluations = 0
-  /// When set, an extremum's height is taken from the exact geometric
-  /// prediction rather than evaluated wherever the evaluation's own error,
-  /// about 2⁻⁵⁰·(1 + ωd·t) of the envelope, exceeds the 1e-10 margin the
-  /// prediction is checked to: there the evaluation cannot tell the
-  /// neighbouring extrema apart, while the prediction (error ~1e-13) can.
-  /// The extended-range path sets it; the ordinary path keeps its results.
-  var trustsPredictionWhenNoisy = false
 
   init(motion: SpringMotion) { self.motion = motion }
 
@@ -63,12 +56,9 @@ struct SettlingSearch {
 
   private mutating func underdampedLastExcursion(above epsilon: Double) -> Double {
     let omegaD = motion.frequency
-    // v(t) = 0 ⇔ tan(ωd t) = v0 ωd / Q: the first extremum's phase in [0, π).
-    var phase = atan2(motion.initialState.velocity, motion.velocitySineCoefficient / omegaD)
-    if phase < 0 { phase += Double.pi }
-    if phase >= Double.pi { phase -= Double.pi }
-    let firstExtremum = phase / omegaD
-    let spacing = Double.pi / omegaD
+    let extrema = motion.ordinaryExtrema
+    let firstExtremum = extrema.firstTime ?? 0
+    let spacing = extrema.spacing ?? Double.pi / omegaD
     let firstHeight = magnitude(at: firstExtremum)
     if firstHeight <= epsilon {
       // Every extremum is ≤ ε; only the start can be above it.
@@ -77,19 +67,22 @@ struct SettlingSearch {
         above: epsilon, from: 0, to: firstExtremum, height: abs(motion.initialState.position))
     }
     // Heights are exactly geometric: x(t + π/ωd) = −e^(−απ/ωd)·x(t), so the
-    // n-th extremum has height h₁e^(−n·d), d = απ/ωd, and it exceeds ε iff
-    // n < L = ln(h₁/ε)/d: the last one above ε is n = ⌈L⌉ − 1.
-    let decay = motion.alpha * spacing
+    // n-th extremum has height h₀e^(−n·d), d = απ/ωd, and it exceeds ε iff
+    // n < L = ln(h₀/ε)/d: the last one above ε is n = ⌈L⌉ − 1.
+    let decay = extrema.decrement
     let levels = log(firstHeight / epsilon) / decay
     var n = levels.isFinite ? max(0, levels.rounded(.up) - 1) : 0
-    // Only when a predicted height lies within rounding of ε is it evaluated
-    // to settle which side it is on (a step or two, at most).
-    let margin = 1e-10
-    var height = firstHeight * exp(-n * decay)
+    // The prediction h₀e^(−n·d) is off by a few ulps of h₀ and of n·d (d
+    // carries the roundings of α, ωd and π); only a height that close to ε
+    // is evaluated to settle its side — where the evaluation is the sharper
+    // of the two. At an extremum the evaluation errs by a few ulps plus the
+    // square of its phase error, about 2⁻⁵¹·ωd·t: beyond ωd·t ≈ 2^24 the
+    // prediction is sharper, and it alone decides (on ζ ≲ 1e-8 the
+    // evaluation there cannot tell neighbouring extrema apart).
+    let margin = 0x1p-47 * (1 + n * decay)
+    func resolvable(_ t: Double) -> Bool { omegaD * t < 0x1p24 }
+    var height = extrema.predictedHeight(ofExtremum: n, firstHeight: firstHeight)
     var corrections = 0
-    func resolvable(_ t: Double) -> Bool {
-      !trustsPredictionWhenNoisy || 0x1p-50 * (1 + omegaD * t) < margin
-    }
     while n > 0, corrections < 4, height <= epsilon * (1 + margin),
       resolvable(firstExtremum + n * spacing)
     {
@@ -99,10 +92,12 @@ struct SettlingSearch {
         break
       }
       n -= 1
-      height = firstHeight * exp(-n * decay)
+      height = extrema.predictedHeight(ofExtremum: n, firstHeight: firstHeight)
       corrections += 1
     }
-    while corrections < 8, firstHeight * exp(-(n + 1) * decay) >= epsilon * (1 - margin),
+    while corrections < 8,
+      extrema.predictedHeight(ofExtremum: n + 1, firstHeight: firstHeight)
+        >= epsilon * (1 - margin),
       resolvable(firstExtremum + (n + 1) * spacing)
     {
       let next = magnitude(at: firstExtremum + (n + 1) * spacing)
@@ -117,30 +112,8 @@ struct SettlingSearch {
 
   private mutating func aperiodicLastExcursion(above epsilon: Double) -> Double {
     let x0 = motion.initialState.position
-    let v0 = motion.initialState.velocity
-    let q = motion.velocitySineCoefficient
-    // The extremum, if any, where v0 C(t) = Q S(t), i.e. S(t)/C(t) = v0/Q > 0.
-    var extremum: Double? = nil
-    if q != 0 {
-      let ratio = v0 / q
-      if motion.regime == .critical {
-        if ratio > 0 { extremum = ratio }
-      } else {
-        let hyperbolicTangent = motion.frequency * ratio
-        if hyperbolicTangent > 0 && hyperbolicTangent < 1 {
-          extremum = atanh(hyperbolicTangent) / motion.frequency
-        } else if hyperbolicTangent >= 1 {
-          // For ζ ≳ 1e8, γ·v0/Q rounds to 1 (or above) although v may still
-          // vanish: the modes x = A e^(r_f t) + B e^(r_s t) give its root
-          // directly, e^((r_f − r_s)t) = −B r_s/(A r_f), when that is in (0, 1).
-          let modes =
-            -(motion.slowAmplitude * motion.slowRate) / (motion.fastAmplitude * motion.fastRate)
-          if modes > 0 && modes < 1 {
-            extremum = log(modes) / (motion.fastRate - motion.slowRate)
-          }
-        }
-      }
-    }
+    // The extremum at t > 0, if any (MotionExtrema.swift).
+    let extremum = motion.ordinaryExtrema.firstTime.flatMap { $0 > 0 ? $0 : nil }
     if let extremum {
       let height = magnitude(at: extremum)
       if height > epsilon {
