@@ -121,12 +121,13 @@ extension SpringMotion {
     switch regime {
     case .undamped, .underdamped:
       let omegaD = frequency
-      // A phase in [0, π) solving tan(φ) = y/x.
+      // The phase in [0, π) with tan φ = y/x. (y, x) is first turned into
+      // the right half-plane, so that a small phase never comes as −π plus
+      // a little (which would keep only its absolute accuracy near ζ = 1,
+      // where ωd → 0 and the phase is tiny).
       func phase(_ y: Double, _ x: Double) -> Double {
-        var angle = atan2(y, x)
-        if angle < 0 { angle += Double.pi }
-        if angle >= Double.pi { angle -= Double.pi }
-        return angle
+        let angle = x < 0 || (x == 0 && y < 0) ? atan2(-y, -x) : atan2(y, x)
+        return angle < 0 ? angle + Double.pi : angle
       }
       let spacing = Double.pi / omegaD
       // Zero: x0 cos φ + (B/ωd) sin φ = 0; a zero at t = 0 itself (x0 = 0)
