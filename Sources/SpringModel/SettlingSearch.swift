@@ -63,8 +63,10 @@ struct SettlingSearch {
     if firstHeight <= epsilon {
       // Every extremum is ≤ ε; only the start can be above it.
       guard abs(motion.initialState.position) > epsilon else { return 0 }
+      let start = motion.initialState
       return refineCrossing(
-        above: epsilon, from: 0, to: firstExtremum, height: abs(motion.initialState.position))
+        above: epsilon, from: 0, to: firstExtremum, height: abs(start.position),
+        slope: start.velocity / start.position)
     }
     // Heights are exactly geometric: x(t + π/ωd) = −e^(−απ/ωd)·x(t), so the
     // n-th extremum has height h₀e^(−n·d), d = απ/ωd, and it exceeds ε iff
@@ -107,7 +109,8 @@ struct SettlingSearch {
       corrections += 1
     }
     let lastPeak = firstExtremum + n * spacing
-    return refineCrossing(above: epsilon, from: lastPeak, to: lastPeak + spacing, height: height)
+    return refineCrossing(
+      above: epsilon, from: lastPeak, to: lastPeak + spacing, height: height, slope: 0)
   }
 
   private mutating func aperiodicLastExcursion(above epsilon: Double) -> Double {
@@ -117,41 +120,38 @@ struct SettlingSearch {
     if let extremum {
       let height = magnitude(at: extremum)
       if height > epsilon {
-        let upper = upperBound(after: extremum, height: height, below: epsilon)
-        return refineCrossing(above: epsilon, from: extremum, to: upper, height: height)
+        // Past its extremum |x| falls monotonically for ever: the bracket
+        // needs no evaluated upper end.
+        return refineCrossing(
+          above: epsilon, from: extremum, to: .infinity, height: height, slope: 0)
       }
     }
     guard abs(x0) > epsilon else { return 0 }
-    let upper = extremum ?? upperBound(after: 0, height: abs(x0), below: epsilon)
-    return refineCrossing(above: epsilon, from: 0, to: upper, height: abs(x0))
-  }
-
-  /// A time after `start` (where |x| = height) at which |x| ≤ ε, for ζ ≥ 1
-  /// with |x| decreasing beyond `start`: the slow mode's estimate, doubled
-  /// until it holds.
-  private mutating func upperBound(after start: Double, height: Double, below epsilon: Double)
-    -> Double
-  {
-    let slowRate = motion.regime == .critical ? motion.alpha : -motion.slowRate
-    var step = max(log(max(height / epsilon, 2)), 1) / slowRate
-    while step.isFinite {
-      let candidate = start + step
-      if !(magnitude(at: candidate) > epsilon) { return candidate }
-      step *= 2
-    }
-    return .infinity
+    // Without an extremum |x| falls monotonically from t = 0 on; with one
+    // (at most ε high), x crosses ε and then zero before it.
+    return refineCrossing(
+      above: epsilon, from: 0, to: extremum ?? .infinity, height: abs(x0),
+      slope: motion.initialState.velocity / x0)
   }
 
   /// The T in [lower, upper] with |x| > ε on [lower, T) and |x| ≤ ε on
   /// [T, upper], given |x(lower)| > ε ≥ |x(upper)|: the first double at which
-  /// the evaluated |x| is ≤ ε. `height` is |x(lower)|.
+  /// the evaluated |x| is ≤ ε. `height` is |x(lower)| and `slope` v/x at
+  /// `lower`; `upper` may be +infinity where |x| falls monotonically for
+  /// ever after `lower`.
   private mutating func refineCrossing(
-    above epsilon: Double, from lower: Double, to upper: Double, height: Double
+    above epsilon: Double, from lower: Double, to upper: Double, height: Double,
+    slope: Double
   ) -> Double {
     var low = lower
     var high = upper
-    var t = initialGuess(above: epsilon, from: lower, to: upper, height: height)
-    if !(t > low && t < high) { t = low + 0.5 * (high - low) }
+    // The midpoint of the bracket, or, while it is unbounded, a point twice
+    // as far from its lower end as t.
+    func middle(_ t: Double) -> Double {
+      high.isFinite ? low + 0.5 * (high - low) : low + 2 * max(t - low, 1 / motion.alpha)
+    }
+    var t = initialGuess(above: epsilon, from: lower, to: upper, height: height, slope: slope)
+    if !(t > low && t < high) { t = middle(low) }
     var gallop = 1.0
     for _ in 0..<300 {
       let s = state(at: t)
@@ -176,7 +176,7 @@ struct SettlingSearch {
         next = magnitude > epsilon ? t + gallop * t.ulp : t - gallop * t.ulp
         gallop *= 2
       }
-      if !(next > low && next < high) { next = low + 0.5 * (high - low) }
+      if !(next > low && next < high) { next = middle(t) }
       t = next
     }
     return high
@@ -184,20 +184,48 @@ struct SettlingSearch {
 
   /// A first estimate of the crossing in [lower, upper].
   ///
-  /// Lightly damped (lower is an extremum of height h, or t = 0, and the
-  /// envelope falls by less than e over a half period): the crossing of
-  /// h·cos(ωd τ) = ε, ignoring the decay within the bracket. Otherwise the
-  /// slow mode's exponential, e^(−rate·τ)·h = ε.
+  /// - Lightly damped (the envelope falls by less than e over a half
+  ///   period, and the bracket is one lobe): the crossing of h·cos(ωd τ) = ε,
+  ///   ignoring the decay within the bracket.
+  /// - Overdamped, when the slow mode alone is above ε at its own crossing
+  ///   and the fast one is negligible there: that crossing, ln(|B|/ε)/λ_slow.
+  /// - Otherwise the critically damped motion from `lower`,
+  ///   h·e^(−ατ)(1 + (α + s)τ) = ε with s = v/x at `lower` — exact for
+  ///   ζ = 1 and close near it — solved by Newton's method on its logarithm
+  ///   (scalar work only: a logarithm per step, no evaluation of the motion).
   private func initialGuess(
-    above epsilon: Double, from lower: Double, to upper: Double, height: Double
+    above epsilon: Double, from lower: Double, to upper: Double, height: Double, slope: Double
   ) -> Double {
-    // The cosine guess only when the envelope barely decays over a half period.
-    if motion.regime == .underdamped && motion.alpha * Double.pi < motion.frequency
+    let alpha = motion.alpha
+    if motion.regime == .underdamped && alpha * Double.pi < motion.frequency
       && upper - lower <= 1.01 * Double.pi / motion.frequency
     {
       return lower + acos(min(1, epsilon / height)) / motion.frequency
     }
-    let rate = motion.regime == .overdamped ? -motion.slowRate : motion.alpha
-    return lower + log(height / epsilon) / rate
+    if motion.regime == .overdamped {
+      let slow = abs(motion.slowAmplitude)
+      if slow > epsilon {
+        let t = log(slow / epsilon) / -motion.slowRate
+        if t > lower && abs(motion.fastAmplitude) * exp(motion.fastRate * t) < 0x1p-30 * epsilon {
+          return t
+        }
+      }
+    }
+    // g(τ) = L + ln(1 + βτ) − ατ, L = ln(h/ε) > 0, g' = β/(1 + βτ) − α.
+    let levels = log(height / epsilon)
+    let beta = alpha + slope
+    var tau = levels / alpha
+    for _ in 0..<8 {
+      let w = 1 + beta * tau
+      let derivative = beta / w - alpha
+      guard w > 0, derivative < 0 else {
+        tau *= w > 0 ? 2 : 0.5
+        continue
+      }
+      let step = (levels + log(w) - alpha * tau) / derivative
+      tau -= step
+      if abs(step) <= 0x1p-40 * tau { break }
+    }
+    return lower + tau
   }
 }
