@@ -30,13 +30,6 @@
 struct SettlingSearch {
   let motion: SpringMotion
   var evaluations = 0
-  /// When set, an extremum's height is taken from the exact geometric
-  /// prediction rather than evaluated wherever the evaluation's own error,
-  /// about 2⁻⁵⁰·(1 + ωd·t) of the envelope, exceeds the 1e-10 margin the
-  /// prediction is checked to: there the evaluation cannot tell the
-  /// neighbouring extrema apart, while the prediction (error ~1e-13) can.
-  /// The extended-range path sets it; the ordinary path keeps its results.
-  var trustsPredictionWhenNoisy = false
 
   init(motion: SpringMotion) { self.motion = motion }
 
@@ -63,33 +56,35 @@ struct SettlingSearch {
 
   private mutating func underdampedLastExcursion(above epsilon: Double) -> Double {
     let omegaD = motion.frequency
-    // v(t) = 0 ⇔ tan(ωd t) = v0 ωd / Q: the first extremum's phase in [0, π).
-    var phase = atan2(motion.initialState.velocity, motion.velocitySineCoefficient / omegaD)
-    if phase < 0 { phase += Double.pi }
-    if phase >= Double.pi { phase -= Double.pi }
-    let firstExtremum = phase / omegaD
-    let spacing = Double.pi / omegaD
+    let extrema = motion.ordinaryExtrema
+    let firstExtremum = extrema.firstTime ?? 0
+    let spacing = extrema.spacing ?? Double.pi / omegaD
     let firstHeight = magnitude(at: firstExtremum)
     if firstHeight <= epsilon {
       // Every extremum is ≤ ε; only the start can be above it.
       guard abs(motion.initialState.position) > epsilon else { return 0 }
+      let start = motion.initialState
       return refineCrossing(
-        above: epsilon, from: 0, to: firstExtremum, height: abs(motion.initialState.position))
+        above: epsilon, from: 0, to: firstExtremum, height: abs(start.position),
+        slope: start.velocity / start.position)
     }
     // Heights are exactly geometric: x(t + π/ωd) = −e^(−απ/ωd)·x(t), so the
-    // n-th extremum has height h₁e^(−n·d), d = απ/ωd, and it exceeds ε iff
-    // n < L = ln(h₁/ε)/d: the last one above ε is n = ⌈L⌉ − 1.
-    let decay = motion.alpha * spacing
+    // n-th extremum has height h₀e^(−n·d), d = απ/ωd, and it exceeds ε iff
+    // n < L = ln(h₀/ε)/d: the last one above ε is n = ⌈L⌉ − 1.
+    let decay = extrema.decrement
     let levels = log(firstHeight / epsilon) / decay
     var n = levels.isFinite ? max(0, levels.rounded(.up) - 1) : 0
-    // Only when a predicted height lies within rounding of ε is it evaluated
-    // to settle which side it is on (a step or two, at most).
-    let margin = 1e-10
-    var height = firstHeight * exp(-n * decay)
+    // The prediction h₀e^(−n·d) is off by a few ulps of h₀ and of n·d (d
+    // carries the roundings of α, ωd and π); only a height that close to ε
+    // is evaluated to settle its side — where the evaluation is the sharper
+    // of the two. At an extremum the evaluation errs by a few ulps plus the
+    // square of its phase error, about 2⁻⁵¹·ωd·t: beyond ωd·t ≈ 2^24 the
+    // prediction is sharper, and it alone decides (on ζ ≲ 1e-8 the
+    // evaluation there cannot tell neighbouring extrema apart).
+    let margin = 0x1p-47 * (1 + n * decay)
+    func resolvable(_ t: Double) -> Bool { omegaD * t < 0x1p24 }
+    var height = extrema.predictedHeight(ofExtremum: n, firstHeight: firstHeight)
     var corrections = 0
-    func resolvable(_ t: Double) -> Bool {
-      !trustsPredictionWhenNoisy || 0x1p-50 * (1 + omegaD * t) < margin
-    }
     while n > 0, corrections < 4, height <= epsilon * (1 + margin),
       resolvable(firstExtremum + n * spacing)
     {
@@ -99,10 +94,12 @@ struct SettlingSearch {
         break
       }
       n -= 1
-      height = firstHeight * exp(-n * decay)
+      height = extrema.predictedHeight(ofExtremum: n, firstHeight: firstHeight)
       corrections += 1
     }
-    while corrections < 8, firstHeight * exp(-(n + 1) * decay) >= epsilon * (1 - margin),
+    while corrections < 8,
+      extrema.predictedHeight(ofExtremum: n + 1, firstHeight: firstHeight)
+        >= epsilon * (1 - margin),
       resolvable(firstExtremum + (n + 1) * spacing)
     {
       let next = magnitude(at: firstExtremum + (n + 1) * spacing)
@@ -112,73 +109,49 @@ struct SettlingSearch {
       corrections += 1
     }
     let lastPeak = firstExtremum + n * spacing
-    return refineCrossing(above: epsilon, from: lastPeak, to: lastPeak + spacing, height: height)
+    return refineCrossing(
+      above: epsilon, from: lastPeak, to: lastPeak + spacing, height: height, slope: 0)
   }
 
   private mutating func aperiodicLastExcursion(above epsilon: Double) -> Double {
     let x0 = motion.initialState.position
-    let v0 = motion.initialState.velocity
-    let q = motion.velocitySineCoefficient
-    // The extremum, if any, where v0 C(t) = Q S(t), i.e. S(t)/C(t) = v0/Q > 0.
-    var extremum: Double? = nil
-    if q != 0 {
-      let ratio = v0 / q
-      if motion.regime == .critical {
-        if ratio > 0 { extremum = ratio }
-      } else {
-        let hyperbolicTangent = motion.frequency * ratio
-        if hyperbolicTangent > 0 && hyperbolicTangent < 1 {
-          extremum = atanh(hyperbolicTangent) / motion.frequency
-        } else if hyperbolicTangent >= 1 {
-          // For ζ ≳ 1e8, γ·v0/Q rounds to 1 (or above) although v may still
-          // vanish: the modes x = A e^(r_f t) + B e^(r_s t) give its root
-          // directly, e^((r_f − r_s)t) = −B r_s/(A r_f), when that is in (0, 1).
-          let modes =
-            -(motion.slowAmplitude * motion.slowRate) / (motion.fastAmplitude * motion.fastRate)
-          if modes > 0 && modes < 1 {
-            extremum = log(modes) / (motion.fastRate - motion.slowRate)
-          }
-        }
-      }
-    }
+    // The extremum at t > 0, if any (MotionExtrema.swift).
+    let extremum = motion.ordinaryExtrema.firstTime.flatMap { $0 > 0 ? $0 : nil }
     if let extremum {
       let height = magnitude(at: extremum)
       if height > epsilon {
-        let upper = upperBound(after: extremum, height: height, below: epsilon)
-        return refineCrossing(above: epsilon, from: extremum, to: upper, height: height)
+        // Past its extremum |x| falls monotonically for ever: the bracket
+        // needs no evaluated upper end.
+        return refineCrossing(
+          above: epsilon, from: extremum, to: .infinity, height: height, slope: 0)
       }
     }
     guard abs(x0) > epsilon else { return 0 }
-    let upper = extremum ?? upperBound(after: 0, height: abs(x0), below: epsilon)
-    return refineCrossing(above: epsilon, from: 0, to: upper, height: abs(x0))
-  }
-
-  /// A time after `start` (where |x| = height) at which |x| ≤ ε, for ζ ≥ 1
-  /// with |x| decreasing beyond `start`: the slow mode's estimate, doubled
-  /// until it holds.
-  private mutating func upperBound(after start: Double, height: Double, below epsilon: Double)
-    -> Double
-  {
-    let slowRate = motion.regime == .critical ? motion.alpha : -motion.slowRate
-    var step = max(log(max(height / epsilon, 2)), 1) / slowRate
-    while step.isFinite {
-      let candidate = start + step
-      if !(magnitude(at: candidate) > epsilon) { return candidate }
-      step *= 2
-    }
-    return .infinity
+    // Without an extremum |x| falls monotonically from t = 0 on; with one
+    // (at most ε high), x crosses ε and then zero before it.
+    return refineCrossing(
+      above: epsilon, from: 0, to: extremum ?? .infinity, height: abs(x0),
+      slope: motion.initialState.velocity / x0)
   }
 
   /// The T in [lower, upper] with |x| > ε on [lower, T) and |x| ≤ ε on
   /// [T, upper], given |x(lower)| > ε ≥ |x(upper)|: the first double at which
-  /// the evaluated |x| is ≤ ε. `height` is |x(lower)|.
+  /// the evaluated |x| is ≤ ε. `height` is |x(lower)| and `slope` v/x at
+  /// `lower`; `upper` may be +infinity where |x| falls monotonically for
+  /// ever after `lower`.
   private mutating func refineCrossing(
-    above epsilon: Double, from lower: Double, to upper: Double, height: Double
+    above epsilon: Double, from lower: Double, to upper: Double, height: Double,
+    slope: Double
   ) -> Double {
     var low = lower
     var high = upper
-    var t = initialGuess(above: epsilon, from: lower, to: upper, height: height)
-    if !(t > low && t < high) { t = low + 0.5 * (high - low) }
+    // The midpoint of the bracket, or, while it is unbounded, a point twice
+    // as far from its lower end as t.
+    func middle(_ t: Double) -> Double {
+      high.isFinite ? low + 0.5 * (high - low) : low + 2 * max(t - low, 1 / motion.alpha)
+    }
+    var t = initialGuess(above: epsilon, from: lower, to: upper, height: height, slope: slope)
+    if !(t > low && t < high) { t = middle(low) }
     var gallop = 1.0
     for _ in 0..<300 {
       let s = state(at: t)
@@ -203,7 +176,7 @@ struct SettlingSearch {
         next = magnitude > epsilon ? t + gallop * t.ulp : t - gallop * t.ulp
         gallop *= 2
       }
-      if !(next > low && next < high) { next = low + 0.5 * (high - low) }
+      if !(next > low && next < high) { next = middle(t) }
       t = next
     }
     return high
@@ -211,20 +184,48 @@ struct SettlingSearch {
 
   /// A first estimate of the crossing in [lower, upper].
   ///
-  /// Lightly damped (lower is an extremum of height h, or t = 0, and the
-  /// envelope falls by less than e over a half period): the crossing of
-  /// h·cos(ωd τ) = ε, ignoring the decay within the bracket. Otherwise the
-  /// slow mode's exponential, e^(−rate·τ)·h = ε.
+  /// - Lightly damped (the envelope falls by less than e over a half
+  ///   period, and the bracket is one lobe): the crossing of h·cos(ωd τ) = ε,
+  ///   ignoring the decay within the bracket.
+  /// - Overdamped, when the slow mode alone is above ε at its own crossing
+  ///   and the fast one is negligible there: that crossing, ln(|B|/ε)/λ_slow.
+  /// - Otherwise the critically damped motion from `lower`,
+  ///   h·e^(−ατ)(1 + (α + s)τ) = ε with s = v/x at `lower` — exact for
+  ///   ζ = 1 and close near it — solved by Newton's method on its logarithm
+  ///   (scalar work only: a logarithm per step, no evaluation of the motion).
   private func initialGuess(
-    above epsilon: Double, from lower: Double, to upper: Double, height: Double
+    above epsilon: Double, from lower: Double, to upper: Double, height: Double, slope: Double
   ) -> Double {
-    // The cosine guess only when the envelope barely decays over a half period.
-    if motion.regime == .underdamped && motion.alpha * Double.pi < motion.frequency
+    let alpha = motion.alpha
+    if motion.regime == .underdamped && alpha * Double.pi < motion.frequency
       && upper - lower <= 1.01 * Double.pi / motion.frequency
     {
       return lower + acos(min(1, epsilon / height)) / motion.frequency
     }
-    let rate = motion.regime == .overdamped ? -motion.slowRate : motion.alpha
-    return lower + log(height / epsilon) / rate
+    if motion.regime == .overdamped {
+      let slow = abs(motion.slowAmplitude)
+      if slow > epsilon {
+        let t = log(slow / epsilon) / -motion.slowRate
+        if t > lower && abs(motion.fastAmplitude) * exp(motion.fastRate * t) < 0x1p-30 * epsilon {
+          return t
+        }
+      }
+    }
+    // g(τ) = L + ln(1 + βτ) − ατ, L = ln(h/ε) > 0, g' = β/(1 + βτ) − α.
+    let levels = log(height / epsilon)
+    let beta = alpha + slope
+    var tau = levels / alpha
+    for _ in 0..<8 {
+      let w = 1 + beta * tau
+      let derivative = beta / w - alpha
+      guard w > 0, derivative < 0 else {
+        tau *= w > 0 ? 2 : 0.5
+        continue
+      }
+      let step = (levels + log(w) - alpha * tau) / derivative
+      tau -= step
+      if abs(step) <= 0x1p-40 * tau { break }
+    }
+    return lower + tau
   }
 }

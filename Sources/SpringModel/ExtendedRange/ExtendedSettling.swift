@@ -89,7 +89,6 @@ extension SpringMotion {
       offset += restart
     }
     var search = SettlingSearch(motion: motion)
-    search.trustsPredictionWhenNoisy = true
     let local = search.lastExcursion(above: epsilon.doubleValue)
     evaluations += search.evaluations
     let seconds = WideDouble(offset + local).scaled(by: timeExponent).doubleValue
