@@ -120,13 +120,6 @@ struct SettlingAccuracySweepTests {
     var checked = 0
     for _ in 0..<count {
       guard let query = Query.random(draw, wide: wide, using: &random) else { continue }
-      // Skipped: the MPFR truth's own search (Sources/SpringTruth/Truth/
-      // MPFRSettlingSearch.swift) is not reliable for overdamped ζ ≥ 2^20 (it
-      // can miss the slow mode), nor for a velocity threshold from x0 = 0
-      // (a Newton step leaves its bracket); ExtremeMagnitudeTests checks
-      // those against the definition instead.
-      if query.spring.regime == .overdamped && query.spring.dampingRatio >= 0x1p20 { continue }
-      if query.velocityEpsilon != nil && query.state.position == 0 { continue }
       let motion = SpringMotion(spring: query.spring, initialState: query.state)
       let truth = try MPFRTruth(spring: query.spring, initialState: query.state)
         .settlingTime(threshold: query.epsilon, velocityThreshold: query.velocityEpsilon)
