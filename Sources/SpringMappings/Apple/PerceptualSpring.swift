@@ -37,4 +37,19 @@ public enum PerceptualSpring {
       stiffness: stiffness, damping: damping(dampingRatio: dampingRatio, stiffness: stiffness),
       blame: blame())
   }
+
+  /// The spring of Apple's `(duration, bounce)` initializers: ζ from
+  /// `bounce` (`AppleBounce`), then `spring(response:dampingRatio:)`.
+  static func spring(
+    duration: Double, bounce: Double, blame: @autoclosure () -> String
+  ) throws(MappingError) -> Spring {
+    try spring(
+      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce), blame: blame())
+  }
+
+  /// The `(duration, bounce)` Apple's initializers turn into `spring`: the
+  /// natural period 2π/ω0 and the bounce of ζ (snapped to 1 at critical).
+  static func durationAndBounce(of spring: Spring) -> (duration: Double, bounce: Double) {
+    (spring.naturalPeriod, AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio))
+  }
 }

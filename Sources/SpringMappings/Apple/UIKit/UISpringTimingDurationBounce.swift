@@ -17,8 +17,7 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
   /// The spring UIKit stores.
   public func storedSpring() throws(MappingError) -> Spring {
     try PerceptualSpring.spring(
-      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
-      blame: Self.parameterName(\.duration))
+      duration: duration, bounce: bounce, blame: Self.parameterName(\.duration))
   }
 
   /// The physical spring and initial velocity this API animates with these parameters
@@ -38,9 +37,7 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
       return .notRepresentable(PropertyAnimatorSpring.overdampedReason(zeta))
     }
     return expression {
-      ($0.duration, $0.bounce) = (
-        physical.spring.naturalPeriod, AppleBounce.bounce(dampingRatio: zeta)
-      )
+      ($0.duration, $0.bounce) = PerceptualSpring.durationAndBounce(of: physical.spring)
       $0.initialVelocity = physical.initialVelocity
     }
   }

@@ -19,8 +19,7 @@ public struct UIViewBounceSpring: SpringAPIFamily {
   /// The spring UIKit builds (UIKit's `_convertDampingRatio:response:`).
   public func spring() throws(MappingError) -> Spring {
     try PerceptualSpring.spring(
-      response: springDuration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
-      blame: Self.parameterName(\.springDuration))
+      duration: springDuration, bounce: bounce, blame: Self.parameterName(\.springDuration))
   }
 
   /// The physical spring and initial velocity this API animates with these parameters
@@ -35,8 +34,7 @@ public struct UIViewBounceSpring: SpringAPIFamily {
     -> Expression<Self>
   {
     expression {
-      $0.springDuration = physical.spring.naturalPeriod
-      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      ($0.springDuration, $0.bounce) = PerceptualSpring.durationAndBounce(of: physical.spring)
       $0.initialSpringVelocity = physical.initialVelocity
     }
   }

@@ -17,14 +17,12 @@ public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAn
   /// The spring handed to `interpolatingSpring(stiffness:damping:…)`.
   public func storedSpring() throws(MappingError) -> Spring {
     try PerceptualSpring.spring(
-      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
-      blame: Self.parameterName(\.duration))
+      duration: duration, bounce: bounce, blame: Self.parameterName(\.duration))
   }
 
   /// The parameters of `spring`: duration 2π/ω0, bounce from ζ.
   public mutating func setSpring(_ spring: Spring, initialVelocity: Double) {
-    duration = spring.naturalPeriod
-    bounce = AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio)
+    (duration, bounce) = PerceptualSpring.durationAndBounce(of: spring)
     self.initialVelocity = initialVelocity
   }
 

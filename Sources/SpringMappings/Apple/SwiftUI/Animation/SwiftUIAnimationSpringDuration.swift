@@ -28,8 +28,7 @@ public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
   {
     if let reason = FluidSpring.capReason(physical) { return .notRepresentable(reason) }
     return expression {
-      $0.duration = physical.spring.naturalPeriod
-      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      ($0.duration, $0.bounce) = PerceptualSpring.durationAndBounce(of: physical.spring)
     }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
   }
 

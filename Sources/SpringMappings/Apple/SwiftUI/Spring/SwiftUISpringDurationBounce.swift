@@ -36,8 +36,7 @@ public struct SwiftUISpringDurationBounce: SpringAPIFamily {
   {
     let velocity = velocityArgument(for: physical, in: context)
     return expression {
-      $0.duration = physical.spring.naturalPeriod
-      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      ($0.duration, $0.bounce) = PerceptualSpring.durationAndBounce(of: physical.spring)
       $0.initialVelocity = velocity.value
     }
   }
