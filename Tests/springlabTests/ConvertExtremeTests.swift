@@ -22,9 +22,19 @@ struct ConvertExtremeTests {
     let run = try springlab(["apis", "--format", "json"])
     let list = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    // Flags by the JSON text (Foundation reads true as the number 1).
+    let flagNames = Set(
+      run.stdout.split(separator: "{").compactMap { object -> String? in
+        guard object.contains("\"default\": true") || object.contains("\"default\": false"),
+          let start = object.range(of: "\"name\": \"")?.upperBound,
+          let end = object[start...].firstIndex(of: "\"")
+        else { return nil }
+        return String(object[start..<end])
+      })
     return list.map { api in
       let parameters = (api["parameters"] as? [[String: Any]] ?? []).map { parameter in
-        (name: parameter["name"] as? String ?? "", isFlag: parameter["default"] is Bool)
+        let name = parameter["name"] as? String ?? ""
+        return (name: name, isFlag: flagNames.contains(name))
       }
       return (api["id"] as? String ?? "", parameters)
     }
@@ -120,13 +130,11 @@ struct ConvertExtremeTests {
         continue
       }
       let printed = lines[index + 1].split(separator: " ").map(String.init)
+      // The same options with JSON's full-precision numbers (flags as printed).
       var full: [String] = []
-      for (name, value) in pick.parameters {
-        if let flag = value as? Bool {
-          full += ["--\(name)", flag ? "true" : "false"]
-        } else if let number = value as? Double {
-          full += ["--\(name)", "\(number)"]
-        }
+      for (name, text) in zip(printed, printed.dropFirst()) where name.hasPrefix("--") {
+        let number = (pick.parameters[String(name.dropFirst(2))] as? NSNumber)?.doubleValue
+        full += [name, text == "true" || text == "false" ? text : number.map { "\($0)" } ?? text]
       }
       for (parameters, tolerance) in [(printed, 1e-4), (full, 1e-5)] {
         let back = try springlab(
@@ -213,8 +221,14 @@ struct ConvertExtremeTests {
       let lines = table.lines.map(String.init)
       for (index, line) in lines.enumerated() where line.hasPrefix("✓") && index + 1 < lines.count {
         let words = lines[index + 1].split(separator: " ")
-        for (name, value) in zip(words, words.dropFirst()) where name.hasPrefix("--") {
-          #expect(value != "0" || name == "--velocity", "\(arguments): \(line) \(name) 0")
+        // A time scale or coefficient never shows as 0 (bounce 0 is critical
+        // damping, blend-duration 0 no blending: those are real values).
+        let scales: Set<Substring> = [
+          "--duration", "--perceptual-duration", "--response", "--mass", "--stiffness",
+          "--tension", "--frequency", "--visual-duration", "--settling-duration",
+        ]
+        for (name, value) in zip(words, words.dropFirst()) where scales.contains(name) {
+          #expect(value != "0", "\(arguments): \(line) \(name) 0")
         }
       }
     }
@@ -224,7 +238,7 @@ struct ConvertExtremeTests {
     ])
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     let omega = (object?["physical"] as? [String: Any])?["naturalFrequency"] as? Double
-    #expect(omega.map { abs($0 / (1 / 5e-324).squareRoot() - 1) < 1e-12 } == true)
+    #expect(omega.map { abs($0 * (5e-324).squareRoot() - 1) < 1e-12 } == true)
     // ω0 = 4.5e311 is not: omitted with the reason, the table says n/a.
     let beyond = try springlab([
       "convert", "--from", "ca.spring", "--mass", "5e-324", "--stiffness", "1e300", "--format",

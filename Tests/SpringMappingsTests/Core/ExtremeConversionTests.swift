@@ -89,12 +89,19 @@ struct ExtremeConversionTests {
       #expect(
         sameSpring(back.spring, spring),
         "\(label) → \(entry.api.id) \(entry.parameters): \(back.spring) vs \(spring)")
-      // The initial velocity in units of ω0 (both are at rest here unless
-      // the source starts moving).
-      let logOmega = logScale(spring).omega
-      let u = conversion.physical.initialVelocity * exp(-logOmega)
-      let uBack = back.initialVelocity * exp(-logScale(back.spring).omega)
-      #expect(abs(u - uBack) <= 1e-5 * max(1, abs(u)), "\(label) → \(entry.api.id) velocity")
+      // The initial velocity in units of ω0, compared in logarithms above 1
+      // (v0/ω0 itself may lie beyond binary64).
+      func scaled(_ v: Double, _ spring: Spring) -> (sign: Double, log: Double) {
+        (v < 0 ? -1 : 1, log(abs(v)) - logScale(spring).omega)
+      }
+      let v = conversion.physical.initialVelocity
+      let vBack = back.initialVelocity
+      let (a, b) = (scaled(v, spring), scaled(vBack, back.spring))
+      let sameVelocity =
+        a.log <= 0 && b.log <= 0
+        ? abs(a.sign * exp(a.log) - b.sign * exp(b.log)) <= 1e-5
+        : a.sign == b.sign && abs(a.log - b.log) <= 1e-5
+      #expect(sameVelocity, "\(label) → \(entry.api.id) velocity \(v) vs \(vBack)")
     }
     return representable
   }
@@ -143,7 +150,7 @@ struct ExtremeConversionTests {
     var converted = 0
     for id in SpringAPIRegistry.ids {
       let api = try SpringAPIRegistry.family(id: id).api
-      for _ in 0..<20 {
+      for _ in 0..<6 {
         var values: [String: ParameterValue] = [:]
         for parameter in api.parameters where parameter.kind == .number {
           let extreme = random.uniform(0, 1) < 0.5
@@ -159,7 +166,7 @@ struct ExtremeConversionTests {
         try Self.checkEntries(conversion, "\(id) \(values)")
       }
     }
-    #expect(converted > 100)
+    #expect(converted > 30)
   }
 
   @Test("ω0 = 1e300 and 1e-300: no API reproduces it with a duration of 0 or a mass of 0")
@@ -170,8 +177,13 @@ struct ExtremeConversionTests {
         parameters: ["mass": .number(m), "stiffness": .number(k), "damping": .number(1)])
       for entry in conversion.entries where entry.isRepresentable {
         for (name, value) in entry.parameters {
-          if let number = value.number, name != "velocity" {
-            #expect(number != 0 && number.isNormal, "\(entry.api.id).\(name) = \(number)")
+          // A time scale or coefficient is never 0 (bounce 0 is real).
+          let scales: Set<String> = [
+            "duration", "perceptual-duration", "response", "mass", "stiffness", "tension",
+            "frequency", "visual-duration", "settling-duration",
+          ]
+          if let number = value.number, scales.contains(name) {
+            #expect(number != 0 && number.isFinite, "\(entry.api.id).\(name) = \(number)")
           }
         }
       }
