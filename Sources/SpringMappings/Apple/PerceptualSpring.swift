@@ -53,3 +53,22 @@ public enum PerceptualSpring {
     (spring.naturalPeriod, AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio))
   }
 }
+
+/// An API family whose spring is Apple's `(duration, bounce)` mapping at
+/// mass 1 (`UISpringTimingParameters(duration:bounce:…)`,
+/// `Animation.interpolatingSpring(duration:bounce:…)`).
+public protocol PerceptualDurationBounceFamily: SpringAPIFamily {
+  /// `duration`, seconds: the perceptual duration 2π/ω0.
+  var duration: Double { get }
+  /// `bounce`, in (−1, 1].
+  var bounce: Double { get }
+}
+
+extension PerceptualDurationBounceFamily {
+  /// The spring the API stores for `duration` and `bounce`; a value outside
+  /// the domain is reported against `duration`.
+  public func storedSpring() throws(MappingError) -> Spring {
+    try PerceptualSpring.spring(
+      duration: duration, bounce: bounce, blame: Self.parameterName(\Self.duration))
+  }
+}

@@ -6,19 +6,13 @@ import SpringModel
 ///
 /// m = 1, k = (2π/duration)², c = 2√k·ζ with ζ from `bounce`; the duration
 /// is implicit: the animator runs UIKit's `_durationOfSpringAnimation`.
-public struct UISpringTimingDurationBounce: SpringAPIFamily {
+public struct UISpringTimingDurationBounce: PerceptualDurationBounceFamily {
   /// `duration`, seconds: the perceptual duration 2π/ω0.
   public var duration = 0.0
   /// `bounce`, in (−1, 1].
   public var bounce = 0.0
   /// `initialVelocity.dx`, distances per second toward the target.
   public var initialVelocity = 0.0
-
-  /// The spring UIKit stores.
-  public func storedSpring() throws(MappingError) -> Spring {
-    try PerceptualSpring.spring(
-      duration: duration, bounce: bounce, blame: Self.parameterName(\.duration))
-  }
 
   /// The physical spring and initial velocity this API animates with these parameters
   /// (the `SpringAPIFamily` requirement).
@@ -62,9 +56,7 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
     blank: Self(), id: "uikit.timing.bounce", platform: .uikit,
     signature: "UISpringTimingParameters(duration:bounce:initialVelocity:)",
     parameters: [
-      .number(
-        \.duration, "duration", default: nil, unit: "s", .positive(), sample: .uniform(0.1...2),
-        "perceptual duration 2π/ω0"),
+      .perceptualDuration(\.duration, default: nil),
       .number(
         \.bounce, "bounce", default: nil,
         .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),

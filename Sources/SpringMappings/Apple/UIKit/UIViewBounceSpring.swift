@@ -61,9 +61,7 @@ public struct UIViewBounceSpring: SpringAPIFamily {
     signature:
       "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)",
     parameters: [
-      .number(
-        \.springDuration, "duration", label: "springDuration", default: 0.5, unit: "s", .positive(),
-        sample: .uniform(0.1...2), "perceptual duration 2π/ω0"),
+      .perceptualDuration(\.springDuration, label: "springDuration", default: 0.5),
       .number(
         \.bounce, "bounce", default: 0,
         .within(
