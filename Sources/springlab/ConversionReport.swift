@@ -20,30 +20,60 @@ enum ConversionReport {
   {
     let spring = conversion.physical.spring
     let summary = MotionSummary(conversion.physical, visibility: visibility)
-    let physical: JSONValue = .object([
+    let quantities = PhysicalQuantities(conversion.physical, summary: summary)
+    func quantity(_ key: String, _ value: Double?) -> [(String, JSONValue)] {
+      quantities.reasons[key] == nil ? [(key, .finite(value))] : []
+    }
+    var members: [(String, JSONValue)] = [
       ("mass", .number(spring.mass)),
       ("stiffness", .number(spring.stiffness)),
       ("damping", .number(spring.damping)),
-      ("naturalFrequency", .number(spring.naturalFrequency)),
-      ("dampingRatio", .number(spring.dampingRatio)),
-      ("naturalPeriod", .number(PeriodPresentation.natural(spring))),
-      ("dampedPeriod", PeriodPresentation.damped(spring).map { .number($0) } ?? .null),
-      ("settlingTime", .finite(summary.settlingTime)),
-      ("overshoot", .number(summary.overshoot)),
+    ]
+    members += quantity("naturalFrequency", quantities.naturalFrequency)
+    members += quantity("dampingRatio", quantities.dampingRatio)
+    members += quantity("naturalPeriod", quantities.naturalPeriod)
+    members += quantity("dampedPeriod", quantities.dampedPeriod)
+    members += quantity("settlingTime", quantities.settlingTime)
+    members += quantity("overshoot", quantities.overshoot)
+    members += [
       ("visibleBounces", summary.visibleBounces.map { .integer($0) } ?? .null),
       ("bounceThreshold", .number(visibility.threshold)),
       ("bounceMove", .number(visibility.move)),
-    ])
+    ]
+    if !quantities.reasons.isEmpty {
+      members.append(("omitted", .object(quantities.reasons.map { ($0.key, .string($0.reason)) })))
+    }
+    let physical: JSONValue = .object(members)
     let apis: [JSONValue] = conversion.entries.map { entry in
-      .object([
-        ("id", .string(entry.api.id)),
-        ("representable", .bool(entry.isRepresentable)),
-        ("reason", entry.reason.map { .string($0) } ?? .null),
-        ("parameters", .object(entry.parameters.map { ($0.name, parameterJSON($0.value)) })),
-        ("derived", .object(entry.derived.map { ($0.name, .finite($0.value)) })),
-      ])
+      .object(
+        [
+          ("id", .string(entry.api.id)),
+          ("representable", .bool(entry.isRepresentable)),
+          ("reason", entry.reason.map { .string($0) } ?? .null),
+          ("parameters", .object(entry.parameters.map { ($0.name, parameterJSON($0.value)) })),
+          ("derived", .object(entry.derived.compactMap(derivedJSON))),
+        ] + derivedOmissions(entry.derived))
     }
     return JSONValue.object([("physical", physical), ("apis", .array(apis))]).rendered() + "\n"
+  }
+
+  /// A computed value; nil (omitted) when it is not available. +infinity
+  /// (the settling time of a spring that never settles) is null.
+  private static func derivedJSON(_ value: DerivedValue) -> (String, JSONValue)? {
+    guard let number = value.value else { return nil }
+    return (value.name, .finite(number))
+  }
+
+  /// `"omitted": {name: reason}` for the computed values left out, if any.
+  private static func derivedOmissions(_ values: [DerivedValue]) -> [(String, JSONValue)] {
+    let omitted = values.filter { $0.value == nil }
+    if omitted.isEmpty { return [] }
+    return [
+      (
+        "omitted",
+        .object(omitted.map { ($0.name, .string($0.unavailableReason ?? "not computed")) })
+      )
+    ]
   }
 
   private static func parameterJSON(_ value: ParameterValue) -> JSONValue {
@@ -69,28 +99,47 @@ enum ConversionReport {
         "Distance \(optionText(conversion.context.distance)) (target − start, in the value's units)\n"
     }
     text += "\nPhysical spring (normalized motion from 0 to 1)\n"
+    let quantities = PhysicalQuantities(conversion.physical, summary: summary)
+    func shown(_ key: String, _ value: Double?, _ text: (String) -> String) -> String {
+      if let reason = quantities.reasons[key] { return "n/a (\(reason))" }
+      return text(tableNumber(value))
+    }
     let bounces = summary.visibleBounces.map { "\($0)" } ?? "infinitely many"
     let damped =
-      PeriodPresentation.damped(spring).map {
-        "\(tableNumber($0)) s (2π/ωd, between successive maxima)"
+      quantities.dampedPeriod.map { _ in
+        shown("dampedPeriod", quantities.dampedPeriod) {
+          "\($0) s (2π/ωd, between successive maxima)"
+        }
       }
-      ?? "none (\(PeriodPresentation.noDampedPeriodReason(spring)): the motion does not oscillate)"
+      ?? (quantities.reasons["dampedPeriod"].map { "n/a (\($0))" }
+        ?? "none (\(PeriodPresentation.noDampedPeriodReason(spring)): the motion does not oscillate)")
     let rows: [(String, String)] = [
       ("mass", tableNumber(spring.mass, digits: 10)),
       ("stiffness", tableNumber(spring.stiffness, digits: 10)),
       ("damping", tableNumber(spring.damping, digits: 10)),
-      ("natural frequency", "\(tableNumber(spring.naturalFrequency)) rad/s"),
-      ("damping ratio", tableNumber(spring.dampingRatio)),
+      (
+        "natural frequency",
+        shown("naturalFrequency", quantities.naturalFrequency) { "\($0) rad/s" }
+      ),
+      ("damping ratio", shown("dampingRatio", quantities.dampingRatio) { $0 }),
       (
         "natural period",
-        "\(tableNumber(PeriodPresentation.natural(spring))) s (2π/ω0; SwiftUI's duration and response)"
+        shown("naturalPeriod", quantities.naturalPeriod) {
+          "\($0) s (2π/ω0; SwiftUI's duration and response)"
+        }
       ),
       ("damped period", damped),
       (
         "settling time",
-        "\(tableNumber(summary.settlingTime)) s (exact; |x| stays within 0.001 of the distance)"
+        shown("settlingTime", quantities.settlingTime) {
+          "\($0) s (exact; |x| stays within 0.001 of the distance)"
+        }
       ),
-      ("overshoot", "\(tableNumber(summary.overshoot, digits: 4)) % of the distance"),
+      (
+        "overshoot",
+        quantities.reasons["overshoot"].map { "n/a (\($0))" }
+          ?? "\(tableNumber(summary.overshoot, digits: 4)) % of the distance"
+      ),
       (
         "visible bounces",
         "\(bounces) (turning points past the target farther than \(visibility.description))"
@@ -124,6 +173,18 @@ enum ConversionReport {
           "\(value.name) \(tableNumber(value.value))\(value.unit.isEmpty ? "" : " \(value.unit)")"
         }
         text += "    computes: \(derived.joined(separator: ", "))\n"
+        var reasons: [(reason: String, names: [String])] = []
+        for value in entry.derived where value.value == nil {
+          let reason = value.unavailableReason ?? "not computed"
+          if let index = reasons.firstIndex(where: { $0.reason == reason }) {
+            reasons[index].names.append(value.name)
+          } else {
+            reasons.append((reason, [value.name]))
+          }
+        }
+        for (reason, names) in reasons {
+          text += "    n/a: \(names.joined(separator: ", ")): \(reason)\n"
+        }
       }
       if !entry.api.provenance.uncertainties.isEmpty {
         text += "    uncertain: \(entry.api.provenance.uncertainties.joined(separator: "; "))\n"

@@ -42,8 +42,17 @@ extension Command {
       "naturalFrequency", "dampingRatio", "naturalPeriod", "dampedPeriod",
       "settlingTime", "overshoot", "visibleBounces", "bounceThreshold",
       "bounceMove"}, "apis": [{"id", "representable", "reason", "parameters",
-      "derived"}]} in full precision; infinite values and a missing damped period
-      are null.
+      "derived"}]} in full precision. The settling time (and bounces) of a spring
+      that never settles and a damped period that does not exist are null; a
+      quantity binary64 cannot hold (ω0 = √(k/m) beyond 1.8e308, say) or that an
+      API's own arithmetic (Float for Core Animation, UIKit and Android) cannot
+      compute is left out and named, with the reason, in an "omitted" object
+      (the table prints n/a and the reason).
+
+      An API is marked ✓ only when its parameters, read back through the API,
+      give the same ω0 and ζ to 1e-5 relative (and the same initial velocity in
+      units of ω0): a parameter that rounds to 0 or overflows makes it ✗ with
+      the reason.
 
       Unknown API or parameter, missing or invalid value: exit 64 with the valid
       choices.

@@ -8,29 +8,10 @@ import SpringModel
 /// Mass 1, ω0 = √stiffness; Float parameters. Its default damping ratio is
 /// 0.5 (`DAMPING_RATIO_MEDIUM_BOUNCY`), unlike Compose's 1.
 public struct AndroidSpringForce: SpringAPIFamily {
-  /// `SpringForce.STIFFNESS_*`.
-  public enum Stiffness {
-    /// `STIFFNESS_HIGH`.
-    public static let high = 10_000.0
-    /// `STIFFNESS_MEDIUM`, the default.
-    public static let medium = 1500.0
-    /// `STIFFNESS_LOW`.
-    public static let low = 200.0
-    /// `STIFFNESS_VERY_LOW`.
-    public static let veryLow = 50.0
-  }
-
-  /// `SpringForce.DAMPING_RATIO_*`.
-  public enum DampingRatio {
-    /// `DAMPING_RATIO_HIGH_BOUNCY`.
-    public static let highBouncy = 0.2
-    /// `DAMPING_RATIO_MEDIUM_BOUNCY`, the default.
-    public static let mediumBouncy = 0.5
-    /// `DAMPING_RATIO_LOW_BOUNCY`.
-    public static let lowBouncy = 0.75
-    /// `DAMPING_RATIO_NO_BOUNCY`.
-    public static let noBouncy = 1.0
-  }
+  /// `SpringForce.STIFFNESS_*` (shared with Compose).
+  public typealias Stiffness = AndroidSpringPresets.Stiffness
+  /// `SpringForce.DAMPING_RATIO_*` (shared with Compose).
+  public typealias DampingRatio = AndroidSpringPresets.DampingRatio
 
   /// `stiffness` (Float, > 0; default `STIFFNESS_MEDIUM` = 1500).
   public var stiffness = 0.0
@@ -42,12 +23,10 @@ public struct AndroidSpringForce: SpringAPIFamily {
   /// The physical spring and initial velocity this API animates with these parameters
   /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let k = FloatParameter.stored(stiffness)
-    let zeta = FloatParameter.stored(dampingRatio)
-    let spring = try Spring.fromAPI(
-      stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
-    return PhysicalSpring(
-      spring: spring, initialVelocity: try Self.normalizedVelocity(startVelocity, in: context))
+    PhysicalSpring(
+      spring: try AndroidSpringPresets.spring(
+        stiffness: stiffness, dampingRatio: dampingRatio, blame: Self.parameterName(\.stiffness)),
+      initialVelocity: try Self.normalizedVelocity(startVelocity, in: context))
   }
 
   /// These API parameters for `physical`, or why this API cannot express it
@@ -57,8 +36,7 @@ public struct AndroidSpringForce: SpringAPIFamily {
   {
     let velocity = velocityArgument(for: physical, in: context)
     return expression {
-      $0.stiffness = FloatParameter.shortest(physical.unitMassSpring.stiffness)
-      $0.dampingRatio = FloatParameter.shortest(physical.spring.snappedDampingRatio)
+      ($0.stiffness, $0.dampingRatio) = AndroidSpringPresets.parameters(of: physical)
       $0.startVelocity = velocity.value
     }
   }

@@ -10,31 +10,11 @@ import SpringModel
 /// target. Initial velocity comes from `animateTo(…, initialVelocity)` in
 /// the value's units per second.
 public struct ComposeSpring: SpringAPIFamily {
-  /// `Spring.DampingRatio*` constants.
-  public enum DampingRatio {
-    /// `Spring.DampingRatioHighBouncy`.
-    public static let highBouncy = 0.2
-    /// `Spring.DampingRatioMediumBouncy`.
-    public static let mediumBouncy = 0.5
-    /// `Spring.DampingRatioLowBouncy`.
-    public static let lowBouncy = 0.75
-    /// `Spring.DampingRatioNoBouncy`, the default.
-    public static let noBouncy = 1.0
-  }
-
-  /// `Spring.Stiffness*` constants.
-  public enum Stiffness {
-    /// `Spring.StiffnessHigh`.
-    public static let high = 10_000.0
-    /// `Spring.StiffnessMedium`, the default.
-    public static let medium = 1500.0
-    /// `Spring.StiffnessMediumLow`.
-    public static let mediumLow = 400.0
-    /// `Spring.StiffnessLow`.
-    public static let low = 200.0
-    /// `Spring.StiffnessVeryLow`.
-    public static let veryLow = 50.0
-  }
+  /// `Spring.DampingRatio*` constants (shared with `SpringForce`).
+  public typealias DampingRatio = AndroidSpringPresets.DampingRatio
+  /// `Spring.Stiffness*` constants (shared with `SpringForce`, which lacks
+  /// `mediumLow`).
+  public typealias Stiffness = AndroidSpringPresets.Stiffness
 
   /// `dampingRatio` (Float; default `DampingRatioNoBouncy` = 1).
   public var dampingRatio = 0.0
@@ -49,12 +29,10 @@ public struct ComposeSpring: SpringAPIFamily {
   /// The physical spring and initial velocity this API animates with these parameters
   /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    let k = FloatParameter.stored(stiffness)
-    let zeta = FloatParameter.stored(dampingRatio)
-    let spring = try Spring.fromAPI(
-      stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: Self.parameterName(\.stiffness))
-    return PhysicalSpring(
-      spring: spring, initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
+    PhysicalSpring(
+      spring: try AndroidSpringPresets.spring(
+        stiffness: stiffness, dampingRatio: dampingRatio, blame: Self.parameterName(\.stiffness)),
+      initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
   /// These API parameters for `physical`, or why this API cannot express it
@@ -64,8 +42,7 @@ public struct ComposeSpring: SpringAPIFamily {
   {
     let velocity = velocityArgument(for: physical, in: context)
     return expression {
-      $0.dampingRatio = FloatParameter.shortest(physical.spring.snappedDampingRatio)
-      $0.stiffness = FloatParameter.shortest(physical.unitMassSpring.stiffness)
+      ($0.stiffness, $0.dampingRatio) = AndroidSpringPresets.parameters(of: physical)
       $0.initialVelocity = velocity.value
     }
   }

@@ -37,4 +37,38 @@ public enum PerceptualSpring {
       stiffness: stiffness, damping: damping(dampingRatio: dampingRatio, stiffness: stiffness),
       blame: blame())
   }
+
+  /// The spring of Apple's `(duration, bounce)` initializers: ζ from
+  /// `bounce` (`AppleBounce`), then `spring(response:dampingRatio:)`.
+  static func spring(
+    duration: Double, bounce: Double, blame: @autoclosure () -> String
+  ) throws(MappingError) -> Spring {
+    try spring(
+      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce), blame: blame())
+  }
+
+  /// The `(duration, bounce)` Apple's initializers turn into `spring`: the
+  /// natural period 2π/ω0 and the bounce of ζ (snapped to 1 at critical).
+  static func durationAndBounce(of spring: Spring) -> (duration: Double, bounce: Double) {
+    (spring.naturalPeriod, AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio))
+  }
+}
+
+/// An API family whose spring is Apple's `(duration, bounce)` mapping at
+/// mass 1 (`UISpringTimingParameters(duration:bounce:…)`,
+/// `Animation.interpolatingSpring(duration:bounce:…)`).
+public protocol PerceptualDurationBounceFamily: SpringAPIFamily {
+  /// `duration`, seconds: the perceptual duration 2π/ω0.
+  var duration: Double { get }
+  /// `bounce`, in (−1, 1].
+  var bounce: Double { get }
+}
+
+extension PerceptualDurationBounceFamily {
+  /// The spring the API stores for `duration` and `bounce`; a value outside
+  /// the domain is reported against `duration`.
+  public func storedSpring() throws(MappingError) -> Spring {
+    try PerceptualSpring.spring(
+      duration: duration, bounce: bounce, blame: Self.parameterName(\Self.duration))
+  }
 }

@@ -3,7 +3,7 @@
 import SpringModel
 
 /// Flutter `SpringDescription(mass:stiffness:damping:)`: the spring as given.
-public struct FlutterSpringDescription: GivenSpringFamily {
+public struct FlutterSpringDescription: StoredSpringFamily {
   /// `mass`.
   public var mass = 0.0
   /// `stiffness`.
@@ -12,13 +12,6 @@ public struct FlutterSpringDescription: GivenSpringFamily {
   public var damping = 0.0
   /// `SpringSimulation`'s velocity, value units per second.
   public var velocity = 0.0
-
-  /// The description of `spring` as it is.
-  public mutating func setSpring(_ spring: Spring, velocity: Double) {
-    (mass, stiffness, damping, self.velocity) = (
-      spring.mass, spring.stiffness, spring.damping, velocity
-    )
-  }
 
   /// What this API computes itself for this spring (durations, inverse parameters), as the
   /// `SpringAPIFamily` requirement asks; empty when it computes nothing.

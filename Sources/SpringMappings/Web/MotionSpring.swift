@@ -8,7 +8,7 @@ import SpringModel
 /// `velocity` is in the value's units per second (Motion negates it and
 /// works in units per millisecond inside). The animation is done when speed
 /// ≤ restSpeed and distance ≤ restDelta, then snaps to the target.
-public struct MotionSpring: GivenSpringFamily {
+public struct MotionSpring: StoredSpringFamily {
   /// `stiffness` (default 100).
   public var stiffness = 0.0
   /// `damping` (default 10).
@@ -17,13 +17,6 @@ public struct MotionSpring: GivenSpringFamily {
   public var mass = 0.0
   /// `velocity`, value units per second (default 0).
   public var velocity = 0.0
-
-  /// The options of `spring` as it is.
-  public mutating func setSpring(_ spring: Spring, velocity: Double) {
-    (stiffness, damping, mass, self.velocity) = (
-      spring.stiffness, spring.damping, spring.mass, velocity
-    )
-  }
 
   /// What this API computes itself for this spring (durations, inverse parameters), as the
   /// `SpringAPIFamily` requirement asks; empty when it computes nothing.

@@ -105,21 +105,8 @@ public enum MotionSpringSolver {
     let outcome = SolverInverse.solve(
       { findSpring(duration: $0, bounce: bounce).stiffness.squareRoot() },
       target: omega0, in: durationRange, tolerance: 1e-6)
-    switch outcome {
-    case .found(let duration, _): return .success(duration)
-    case .belowRange:
-      return .failure(
-        Unreachable(
-          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration below Motion's clamp of 0.01 s"))
-    case .aboveRange:
-      return .failure(
-        Unreachable(
-          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration above Motion's clamp of 10 s"))
-    case .noFit(let best, let value):
-      return .failure(
-        Unreachable(
-          "Motion's 11-step Newton solve never yields ω0 = \(omega0) rad/s at ζ = \(zeta) (closest: \(best) s gives \(value))"
-        ))
-    }
+    return outcome.durationResult(
+      omega0: omega0, zeta: zeta, range: durationRange, input: "a duration", platform: "Motion",
+      solver: "Motion's 11-step Newton solve")
   }
 }

@@ -25,6 +25,14 @@ public enum ReproducingDecimals {
   /// 1e-6 of the distance of the original motion at every time.
   public static let tolerance = 1e-6
 
+  /// The relative change of ω0, ζ or the initial velocity (in units of
+  /// ω0) a shortened parameter may never exceed, whatever the sampled
+  /// deviation says: a guard for motions whose settling time lies beyond
+  /// binary64, where the sampled horizon cannot span the whole motion. Far
+  /// above what a deviation of `tolerance` allows, so it never binds on an
+  /// ordinary spring.
+  public static let spannedTolerance = 1e-4
+
   /// The largest |x_a(t) − x_b(t)| over the whole of two normalized motions
   /// (x0 = −1; distances): sampled at least 64 times per damped period and
   /// 2000 times in all, from t = 0 until both stay within tolerance/4 of the
@@ -39,10 +47,12 @@ public enum ReproducingDecimals {
     let settleB = (try? mb.settlingTime(threshold: tolerance / 4)) ?? .infinity
     var horizon = max(settleA, settleB)
     if !horizon.isFinite { horizon = 100 * a.spring.naturalPeriod }
+    // A time scale beyond binary64 still gets a whole horizon, not none.
+    if !horizon.isFinite { horizon = .greatestFiniteMagnitude }
     guard horizon.isFinite, horizon > 0 else { return abs(ma.position(at: 0) - mb.position(at: 0)) }
     let period = min(a.spring.period, b.spring.period)
     let perPeriod = period.isFinite ? horizon / period * 64 : 0
-    let count = Int(min(200_000, max(2000, perPeriod)).rounded(.up))
+    let count = Int(min(Double(maximumSamples), max(2000, perPeriod)).rounded(.up))
     var worst = 0.0
     for index in 0...count {
       let t = horizon * Double(index) / Double(count)
@@ -50,6 +60,23 @@ public enum ReproducingDecimals {
     }
     return worst
   }
+
+  /// Whether `deviation` can judge a shortening of `motion`: its horizon
+  /// (settling to tolerance/4, or 100 natural periods) holds at most
+  /// `maximumSamples / 64` damped periods. A spring that rings for more
+  /// (ζ = 5e-51, say: 10⁵⁰ periods before it settles) accumulates the
+  /// phase error of any rounding over more periods than sampling resolves,
+  /// so its parameters keep their full digits.
+  static func isResolvable(_ motion: PhysicalSpring, tolerance: Double) -> Bool {
+    let settle = (try? motion.motion.settlingTime(threshold: tolerance / 4)) ?? .infinity
+    let horizon = settle.isFinite ? settle : 100 * motion.spring.naturalPeriod
+    let period = motion.spring.period
+    guard horizon.isFinite, period.isFinite, period > 0 else { return true }
+    return horizon / period * 64 <= Double(maximumSamples)
+  }
+
+  /// The most samples `deviation` takes over a horizon.
+  static let maximumSamples = 200_000
 
   /// `value` rounded to `digits` significant decimal digits (correctly
   /// rounded through C's formatting).
@@ -88,7 +115,7 @@ public enum ReproducingDecimals {
     func physical(_ values: [String: ParameterValue]) -> PhysicalSpring? {
       try? SpringAPIRegistry.make(id: id, parameters: values).physical(in: context)
     }
-    guard let original = physical(current) else {
+    guard let original = physical(current), isResolvable(original, tolerance: tolerance) else {
       return parameters.map { ($0.name, fullText($0.value)) }
     }
     var texts: [(name: String, text: String)] = []
@@ -107,6 +134,7 @@ public enum ReproducingDecimals {
         var trial = current
         trial[name] = .number(candidate)
         if let moved = physical(trial),
+          moved.reproduces(original, tolerance: spannedTolerance),
           deviation(original, moved, tolerance: tolerance) <= tolerance
         {
           current = trial

@@ -37,8 +37,7 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
     -> Expression<Self>
   {
     expression {
-      $0.perceptualDuration = physical.spring.naturalPeriod
-      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      ($0.perceptualDuration, $0.bounce) = PerceptualSpring.durationAndBounce(of: physical.spring)
       $0.initialVelocity = physical.initialVelocity
     }
   }

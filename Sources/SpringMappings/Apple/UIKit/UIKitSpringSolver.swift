@@ -160,23 +160,9 @@ public enum UIKitSpringSolver {
       { solve(duration: $0, dampingRatio: zeta, velocity: velocity).naturalFrequency },
       target: omega0, in: durationRange, tolerance: 1e-6,
       hint: hint.flatMap { $0 > 0 && $0.isFinite ? $0 : nil })
-    switch outcome {
-    case .found(let duration, _):
-      return .success(duration)
-    case .belowRange:
-      return .failure(
-        Unreachable(
-          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration below UIKit's clamp of 0.01 s"))
-    case .aboveRange:
-      return .failure(
-        Unreachable(
-          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a duration above UIKit's clamp of 10 s"))
-    case .noFit(let best, let value):
-      return .failure(
-        Unreachable(
-          "UIKit's 12-step Newton solve never yields ω0 = \(omega0) rad/s at ζ = \(zeta) (closest: duration \(best) s gives \(value))"
-        ))
-    }
+    return outcome.durationResult(
+      omega0: omega0, zeta: zeta, range: durationRange, input: "a duration", platform: "UIKit",
+      solver: "UIKit's 12-step Newton solve", closest: "duration ")
   }
 }
 

@@ -6,20 +6,13 @@ import SpringModel
 ///
 /// m = 1, k = (2π/duration)², c = 2√k·ζ with ζ from `bounce`; the duration
 /// is implicit: the animator runs UIKit's `_durationOfSpringAnimation`.
-public struct UISpringTimingDurationBounce: SpringAPIFamily {
+public struct UISpringTimingDurationBounce: PerceptualDurationBounceFamily {
   /// `duration`, seconds: the perceptual duration 2π/ω0.
   public var duration = 0.0
   /// `bounce`, in (−1, 1].
   public var bounce = 0.0
   /// `initialVelocity.dx`, distances per second toward the target.
   public var initialVelocity = 0.0
-
-  /// The spring UIKit stores.
-  public func storedSpring() throws(MappingError) -> Spring {
-    try PerceptualSpring.spring(
-      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
-      blame: Self.parameterName(\.duration))
-  }
 
   /// The physical spring and initial velocity this API animates with these parameters
   /// (the `SpringAPIFamily` requirement).
@@ -38,9 +31,7 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
       return .notRepresentable(PropertyAnimatorSpring.overdampedReason(zeta))
     }
     return expression {
-      ($0.duration, $0.bounce) = (
-        physical.spring.naturalPeriod, AppleBounce.bounce(dampingRatio: zeta)
-      )
+      ($0.duration, $0.bounce) = PerceptualSpring.durationAndBounce(of: physical.spring)
       $0.initialVelocity = physical.initialVelocity
     }
   }
@@ -65,9 +56,7 @@ public struct UISpringTimingDurationBounce: SpringAPIFamily {
     blank: Self(), id: "uikit.timing.bounce", platform: .uikit,
     signature: "UISpringTimingParameters(duration:bounce:initialVelocity:)",
     parameters: [
-      .number(
-        \.duration, "duration", default: nil, unit: "s", .positive(), sample: .uniform(0.1...2),
-        "perceptual duration 2π/ω0"),
+      .perceptualDuration(\.duration, default: nil),
       .number(
         \.bounce, "bounce", default: nil,
         .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),

@@ -19,8 +19,7 @@ public struct UIViewBounceSpring: SpringAPIFamily {
   /// The spring UIKit builds (UIKit's `_convertDampingRatio:response:`).
   public func spring() throws(MappingError) -> Spring {
     try PerceptualSpring.spring(
-      response: springDuration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
-      blame: Self.parameterName(\.springDuration))
+      duration: springDuration, bounce: bounce, blame: Self.parameterName(\.springDuration))
   }
 
   /// The physical spring and initial velocity this API animates with these parameters
@@ -35,8 +34,7 @@ public struct UIViewBounceSpring: SpringAPIFamily {
     -> Expression<Self>
   {
     expression {
-      $0.springDuration = physical.spring.naturalPeriod
-      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      ($0.springDuration, $0.bounce) = PerceptualSpring.durationAndBounce(of: physical.spring)
       $0.initialSpringVelocity = physical.initialVelocity
     }
   }
@@ -63,9 +61,7 @@ public struct UIViewBounceSpring: SpringAPIFamily {
     signature:
       "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)",
     parameters: [
-      .number(
-        \.springDuration, "duration", label: "springDuration", default: 0.5, unit: "s", .positive(),
-        sample: .uniform(0.1...2), "perceptual duration 2π/ω0"),
+      .perceptualDuration(\.springDuration, label: "springDuration", default: 0.5),
       .number(
         \.bounce, "bounce", default: 0,
         .within(

@@ -114,3 +114,33 @@ enum SolverInverse: Equatable {
     return exponent >= 0 ? (x / scale).rounded() * scale : (x * scale).rounded() / scale
   }
 }
+
+extension SolverInverse {
+  /// The duration found, or why the platform's duration solver cannot
+  /// produce ω0 = `omega0` at ζ = `zeta`: the duration (`input`, e.g. "a
+  /// settling duration") would lie outside the platform's clamp `range`, or
+  /// `solver` never yields it (`closest` prefixes the best duration tried).
+  func durationResult(
+    omega0: Double, zeta: Double, range: ClosedRange<Double>, input: String, platform: String,
+    solver: String, closest: String = ""
+  ) -> Result<Double, Unreachable> {
+    func seconds(_ x: Double) -> String { Int(exactly: x).map { "\($0)" } ?? "\(x)" }
+    let spring = "ω0 = \(omega0) rad/s at ζ = \(zeta)"
+    switch self {
+    case .found(let duration, _):
+      return .success(duration)
+    case .belowRange:
+      return .failure(
+        Unreachable(
+          "\(spring) needs \(input) below \(platform)'s clamp of \(seconds(range.lowerBound)) s"))
+    case .aboveRange:
+      return .failure(
+        Unreachable(
+          "\(spring) needs \(input) above \(platform)'s clamp of \(seconds(range.upperBound)) s"))
+    case .noFit(let best, let value):
+      return .failure(
+        Unreachable(
+          "\(solver) never yields \(spring) (closest: \(closest)\(best) s gives \(value))"))
+    }
+  }
+}

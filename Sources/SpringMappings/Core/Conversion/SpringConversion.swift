@@ -70,26 +70,23 @@ public struct SpringConversion: Sendable {
       if target.api.id == sourceAPI.id {
         return Entry(
           api: sourceAPI, isRepresentable: true, reason: nil, parameters: family.namedParameters,
-          derived: family.derived(in: context), isSource: true)
+          derived: SpringConversion.checkedSourceDerived(
+            family, physical: physical, context: context),
+          isSource: true)
       }
-      let expressed = target.erasedExpression(physical, in: context)
-      let parameters =
-        expressed.family.map { found in
-          found.namedParameters.map { (name: $0.name, value: SpringConversion.tidy($0.value)) }
-        } ?? []
-      return Entry(
-        api: target.api, isRepresentable: expressed.isRepresentable,
-        reason: expressed.reason, parameters: parameters,
-        derived: expressed.family?.derived(in: context) ?? [], isSource: false)
+      return SpringConversion.checkedEntry(target, physical: physical, context: context)
     }
   }
 
   /// A parameter value with binary noise removed: the shortest decimal
   /// of at most 12 digits within one ulp (0.30000000000000004 → 0.3, 0.35000000000000003 → 0.35);
-  /// values below 1e-14 in magnitude (differences that cancelled) become 0.
-  static func tidy(_ value: ParameterValue) -> ParameterValue {
+  /// values below 1e-14 in magnitude (differences that cancelled) become 0
+  /// when `snapsToZero` (the conversion keeps that only where the
+  /// parameters still read back to the same motion: 1e-300 s is a duration,
+  /// not noise, for a spring with ω0 = 1e300).
+  static func tidy(_ value: ParameterValue, snapsToZero: Bool = true) -> ParameterValue {
     guard case .number(let x) = value, x.isFinite, x != 0 else { return value }
-    if abs(x) < 1e-14 { return .number(0) }
+    if abs(x) < 1e-14 && snapsToZero { return .number(0) }
     for digits in 1...12 {
       let rounded = SolverInverse.rounded(x, significantDigits: digits)
       if abs(rounded - x) <= x.ulp { return .number(rounded) }

@@ -11,6 +11,10 @@ public struct DerivedValue: Hashable, Sendable {
   public var value: Double?
   /// The unit (`s`…), empty when dimensionless.
   public var unit: String
+  /// Why `value` is nil, when a conversion has said why: the quantity is
+  /// beyond binary64 or the API's own types, or the API's algorithm for
+  /// this case is not recovered.
+  public var unavailableReason: String? = nil
 
   /// Creates a derived value.
   public init(_ name: String, _ value: Double?, unit: String = "") {

@@ -52,3 +52,26 @@ extension GivenSpringFamily {
     return expression { $0.setSpring(physical.spring, velocity: velocity) }
   }
 }
+
+/// A `GivenSpringFamily` whose parameters are the spring's own mass,
+/// stiffness and damping coefficient (`FlutterSpringDescription`,
+/// `MotionSpring`): taking a spring is storing it.
+public protocol StoredSpringFamily: GivenSpringFamily {
+  /// The mass.
+  var mass: Double { get set }
+  /// The stiffness k.
+  var stiffness: Double { get set }
+  /// The damping coefficient c.
+  var damping: Double { get set }
+  /// The initial velocity, in `api.velocityUnit`.
+  var velocity: Double { get set }
+}
+
+extension StoredSpringFamily {
+  /// Stores `spring` as it is, started at `velocity`.
+  public mutating func setSpring(_ spring: Spring, velocity: Double) {
+    (mass, stiffness, damping, self.velocity) = (
+      spring.mass, spring.stiffness, spring.damping, velocity
+    )
+  }
+}

@@ -53,9 +53,7 @@ public struct SwiftUIAnimationInteractiveSpringDuration: SpringAPIFamily {
     signature:
       "Animation.interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25)",
     parameters: [
-      .number(
-        \.duration, "duration", default: 0.15, unit: "s", .positive(), sample: .uniform(0.05...1),
-        "perceptual duration 2π/ω0"),
+      .perceptualDuration(\.duration, default: 0.15, sample: 0.05...1),
       .number(
         \.extraBounce, "extra-bounce", label: "extraBounce", default: 0,
         .within(

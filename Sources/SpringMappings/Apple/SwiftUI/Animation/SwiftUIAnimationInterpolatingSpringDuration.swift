@@ -6,7 +6,9 @@ import SpringModel
 /// (iOS 17): k = (2π/duration)², c = 2√k·springDampingFraction(bounce),
 /// m = 1, then `interpolatingSpring(stiffness:damping:initialVelocity:)` —
 /// so a negative bounce is animated as critical.
-public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAnimation {
+public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAnimation,
+  PerceptualDurationBounceFamily
+{
   /// `duration`, seconds: 2π/ω0 (default 0.5).
   public var duration = 0.0
   /// `bounce` in (−1, 1] (default 0).
@@ -14,17 +16,9 @@ public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAn
   /// `initialVelocity`, distances per second toward the target (default 0).
   public var initialVelocity = 0.0
 
-  /// The spring handed to `interpolatingSpring(stiffness:damping:…)`.
-  public func storedSpring() throws(MappingError) -> Spring {
-    try PerceptualSpring.spring(
-      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce),
-      blame: Self.parameterName(\.duration))
-  }
-
   /// The parameters of `spring`: duration 2π/ω0, bounce from ζ.
   public mutating func setSpring(_ spring: Spring, initialVelocity: Double) {
-    duration = spring.naturalPeriod
-    bounce = AppleBounce.bounce(dampingRatio: spring.snappedDampingRatio)
+    (duration, bounce) = PerceptualSpring.durationAndBounce(of: spring)
     self.initialVelocity = initialVelocity
   }
 
@@ -42,9 +36,7 @@ public struct SwiftUIAnimationInterpolatingSpringDuration: InterpolatingSpringAn
     signature:
       "Animation.interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)",
     parameters: [
-      .number(
-        \.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
-        "perceptual duration 2π/ω0"),
+      .perceptualDuration(\.duration, default: 0.5),
       .number(
         \.bounce, "bounce", default: 0,
         .within(-1...1, lowerOpen: true, "; above 1 the damping would be negative"),

@@ -28,8 +28,7 @@ public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
   {
     if let reason = FluidSpring.capReason(physical) { return .notRepresentable(reason) }
     return expression {
-      $0.duration = physical.spring.naturalPeriod
-      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      ($0.duration, $0.bounce) = PerceptualSpring.durationAndBounce(of: physical.spring)
     }.addingVelocityReason(velocityArgument(for: physical, in: context).reason)
   }
 
@@ -46,9 +45,7 @@ public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
     signature:
       "Animation.spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0)",
     parameters: [
-      .number(
-        \.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.05...2),
-        "perceptual duration 2π/ω0"),
+      .perceptualDuration(\.duration, default: 0.5, sample: 0.05...2),
       .number(
         \.bounce, "bounce", default: 0,
         .within(

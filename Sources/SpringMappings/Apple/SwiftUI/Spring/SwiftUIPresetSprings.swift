@@ -37,9 +37,7 @@ extension SwiftUIPresetSpring {
       signature:
         "Spring.\(presetName)(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) (and Animation.\(presetName)(…), the same spring)",
       parameters: [
-        .number(
-          \.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
-          "perceptual duration 2π/ω0"),
+        .perceptualDuration(\.duration, default: 0.5),
         .number(
           \.extraBounce, "extra-bounce", label: "extraBounce", default: 0,
           .finite.and("> \(-1 - base) (the total bounce \(base) + extraBounce must exceed -1)") {

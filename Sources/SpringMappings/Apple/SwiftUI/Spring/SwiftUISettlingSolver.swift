@@ -96,23 +96,8 @@ public enum SwiftUISettlingSolver {
     let outcome = SolverInverse.solve(
       { naturalFrequency(settlingDuration: $0, dampingRatio: zeta, epsilon: epsilon) },
       target: omega0, in: durationRange, tolerance: 1e-6)
-    switch outcome {
-    case .found(let duration, _): return .success(duration)
-    case .belowRange:
-      return .failure(
-        Unreachable(
-          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a settling duration below SwiftUI's clamp of 0.01 s"
-        ))
-    case .aboveRange:
-      return .failure(
-        Unreachable(
-          "ω0 = \(omega0) rad/s at ζ = \(zeta) needs a settling duration above SwiftUI's clamp of 10 s"
-        ))
-    case .noFit(let best, let value):
-      return .failure(
-        Unreachable(
-          "SwiftUI's settling solver never yields ω0 = \(omega0) rad/s at ζ = \(zeta) (closest: \(best) s gives \(value))"
-        ))
-    }
+    return outcome.durationResult(
+      omega0: omega0, zeta: zeta, range: durationRange, input: "a settling duration",
+      platform: "SwiftUI", solver: "SwiftUI's settling solver")
   }
 }

@@ -36,8 +36,7 @@ public struct SwiftUISpringDurationBounce: SpringAPIFamily {
   {
     let velocity = velocityArgument(for: physical, in: context)
     return expression {
-      $0.duration = physical.spring.naturalPeriod
-      $0.bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
+      ($0.duration, $0.bounce) = PerceptualSpring.durationAndBounce(of: physical.spring)
       $0.initialVelocity = velocity.value
     }
   }
@@ -51,9 +50,7 @@ public struct SwiftUISpringDurationBounce: SpringAPIFamily {
     blank: Self(), id: "swiftui.spring.duration", platform: .swiftUI,
     signature: "Spring(duration: TimeInterval = 0.5, bounce: Double = 0.0)",
     parameters: [
-      .number(
-        \.duration, "duration", default: 0.5, unit: "s", .positive(), sample: .uniform(0.1...2),
-        "perceptual duration 2π/ω0"),
+      .perceptualDuration(\.duration, default: 0.5),
       .number(
         \.bounce, "bounce", default: 0,
         .finite.and("> -1 (at -1 the damping ratio is infinite)") { $0 > -1 },

@@ -1,0 +1,64 @@
+//===--- AndroidSpringPresets.swift ---------------------------------------===//
+//
+// The stiffness and damping-ratio presets Android publishes twice with the
+// same values: as `SpringForce.STIFFNESS_*` / `DAMPING_RATIO_*` in
+// androidx.dynamicanimation (androidx/androidx, dynamicanimation/
+// dynamicanimation/src/main/java/androidx/dynamicanimation/animation/
+// SpringForce.java) and as `Spring.Stiffness*` / `Spring.DampingRatio*` in
+// Jetpack Compose (androidx/androidx, compose/animation/animation-core/src/
+// commonMain/kotlin/androidx/compose/animation/core/Spring.kt), plus the
+// mass-1 spring both build from a Float stiffness and damping ratio.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+
+/// The presets shared by `SpringForce` and Compose's `spring()`.
+public enum AndroidSpringPresets {
+  /// Stiffness presets (k at mass 1).
+  public enum Stiffness {
+    /// `STIFFNESS_HIGH` / `Spring.StiffnessHigh`.
+    public static let high = 10_000.0
+    /// `STIFFNESS_MEDIUM` / `Spring.StiffnessMedium`, both APIs' default.
+    public static let medium = 1500.0
+    /// `Spring.StiffnessMediumLow` (Compose only; `SpringForce` has none).
+    public static let mediumLow = 400.0
+    /// `STIFFNESS_LOW` / `Spring.StiffnessLow`.
+    public static let low = 200.0
+    /// `STIFFNESS_VERY_LOW` / `Spring.StiffnessVeryLow`.
+    public static let veryLow = 50.0
+  }
+
+  /// Damping-ratio presets (ζ).
+  public enum DampingRatio {
+    /// `DAMPING_RATIO_HIGH_BOUNCY` / `Spring.DampingRatioHighBouncy`.
+    public static let highBouncy = 0.2
+    /// `DAMPING_RATIO_MEDIUM_BOUNCY` / `Spring.DampingRatioMediumBouncy`
+    /// (`SpringForce`'s default).
+    public static let mediumBouncy = 0.5
+    /// `DAMPING_RATIO_LOW_BOUNCY` / `Spring.DampingRatioLowBouncy`.
+    public static let lowBouncy = 0.75
+    /// `DAMPING_RATIO_NO_BOUNCY` / `Spring.DampingRatioNoBouncy` (Compose's
+    /// default).
+    public static let noBouncy = 1.0
+  }
+
+  /// The mass-1 spring both APIs animate: k and ζ rounded to Float,
+  /// c = 2ζ√k; a value outside the domain is reported against `blame`.
+  static func spring(stiffness: Double, dampingRatio: Double, blame: String)
+    throws(MappingError) -> Spring
+  {
+    let k = FloatParameter.stored(stiffness)
+    let zeta = FloatParameter.stored(dampingRatio)
+    return try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: blame)
+  }
+
+  /// The Float stiffness (at mass 1) and damping ratio of `physical`, as
+  /// the shortest decimals that round to them.
+  static func parameters(of physical: PhysicalSpring) -> (stiffness: Double, dampingRatio: Double) {
+    (
+      FloatParameter.shortest(physical.unitMassSpring.stiffness),
+      FloatParameter.shortest(physical.spring.snappedDampingRatio)
+    )
+  }
+}

@@ -1,0 +1,92 @@
+//===--- PhysicalQuantities.swift -----------------------------------------===//
+//
+// The physical block of `springlab convert`, each quantity either a number
+// binary64 holds or the reason it cannot: ω0 = √(k/m) of k = 1e300 on
+// m = 5e-324 is 4.5e311, which is shown as "n/a (≈ 4.49891e+311 rad/s,
+// beyond binary64)", never as `inf`.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringMappings
+import SpringModel
+import SpringReports
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The derived quantities of a conversion's physical spring.
+struct PhysicalQuantities {
+  var naturalFrequency: Double?
+  var dampingRatio: Double?
+  var naturalPeriod: Double?
+  /// nil when the spring does not oscillate (or its period is beyond
+  /// binary64: then `reasons` says so).
+  var dampedPeriod: Double?
+  /// +infinity only when the spring never settles (undamped).
+  var settlingTime: Double?
+  var overshoot: Double?
+  /// Why a quantity (by its JSON key) is not shown, in output order.
+  var reasons: [(key: String, reason: String)] = []
+
+  init(_ physical: PhysicalSpring, summary: MotionSummary) {
+    let spring = physical.spring
+    let logOmega = SpringScale.logNaturalFrequency(spring)
+    let logTwoPi = log(2 * Double.pi)
+    func check(_ key: String, _ value: Double, log logValue: Double, unit: String, formula: String)
+      -> Double?
+    {
+      if SpringScale.isRepresentable(value) { return value }
+      reasons.append((key, "\(formula) \(SpringScale.beyondRange(log: logValue, unit: unit))"))
+      return nil
+    }
+    naturalFrequency = check(
+      "naturalFrequency", spring.naturalFrequency, log: logOmega, unit: "rad/s", formula: "√(k/m)")
+    if spring.damping == 0 {
+      dampingRatio = 0
+    } else {
+      dampingRatio = check(
+        "dampingRatio", spring.dampingRatio, log: SpringScale.logDampingRatio(spring), unit: "",
+        formula: "c/(2√(km))")
+    }
+    naturalPeriod = check(
+      "naturalPeriod", spring.naturalPeriod, log: logTwoPi - logOmega, unit: "s", formula: "2π/ω0")
+    if let damped = PeriodPresentation.damped(spring) {
+      dampedPeriod = check(
+        "dampedPeriod", damped, log: logTwoPi - logOmega, unit: "s", formula: "2π/ωd")
+    } else if spring.dampingRatio < 1 - PeriodPresentation.criticalTolerance {
+      // Underdamped, but 2π/ωd is not a binary64 number.
+      let eta = spring.dampingExcess
+      let logPeriod = logTwoPi - logOmega - log(-eta) / 2
+      dampedPeriod = check(
+        "dampedPeriod", spring.period, log: logPeriod, unit: "s", formula: "2π/ωd")
+    }
+    let settling = summary.settlingTime
+    if settling.isFinite && settling > 0 || (settling == .infinity && spring.damping == 0) {
+      settlingTime = settling
+    } else {
+      reasons.append(
+        (
+          "settlingTime",
+          "the exact settling time is beyond binary64 at this spring's time scale (2π/ω0 "
+            + "\(SpringScale.text(log: logTwoPi - logOmega)) s)"
+        ))
+    }
+    if summary.overshoot.isFinite {
+      overshoot = summary.overshoot
+    } else {
+      reasons.append(
+        (
+          "overshoot",
+          "the largest excursion is beyond binary64 (or not computable in it) for this motion"
+        ))
+    }
+  }
+}
+
+extension [(key: String, reason: String)] {
+  /// The reason for `key`, if any.
+  subscript(key: String) -> String? { first { $0.key == key }?.reason }
+}
