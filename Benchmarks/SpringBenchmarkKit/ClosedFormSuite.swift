@@ -20,25 +20,11 @@ public enum ClosedFormSuite {
 
   /// The suite's benchmarks. Building them draws the workloads (cheap).
   public static func benchmarks() -> [Benchmark] {
-    let ui = EvaluationWorkload(family: .everydayUI)
-    let samples = ui.sampleCount
-    var result: [Benchmark] = [
-      Benchmark(name: "closed-form.direct", unit: "ns/sample", itemsPerIteration: samples) {
-        ui.runDirect()
-      },
-      Benchmark(name: "closed-form.frame-grid", unit: "ns/sample", itemsPerIteration: samples) {
-        ui.runFrameGrid()
-      },
-      Benchmark(name: "closed-form.batched", unit: "ns/sample", itemsPerIteration: samples) {
-        ui.runBatched()
-      },
-      Benchmark(name: "c-baseline.direct", unit: "ns/sample", itemsPerIteration: samples) {
-        ui.runCBaseline()
-      },
-      Benchmark(name: "settle.exact", unit: "ns/query", itemsPerIteration: ui.motions.count) {
-        ui.runSettle()
-      },
-    ]
+    var result = EvaluationWorkload(family: .everydayUI).evaluatorRuns.map { run in
+      Benchmark(
+        name: run.name, unit: run.isQuery ? "ns/query" : "ns/sample",
+        itemsPerIteration: run.items, body: run.run)
+    }
     for (regime, family) in regimeFamilies {
       let workload = EvaluationWorkload(family: family, count: 32, frames: 256)
       let count = workload.sampleCount

@@ -65,6 +65,38 @@ public final class EvaluationWorkload: @unchecked Sendable {
     velocities = [Double](repeating: 0, count: max(frames, count))
   }
 
+  /// One measured run of this workload, named as its benchmark is.
+  public struct NamedRun: Sendable {
+    /// The benchmark's name.
+    public var name: String
+    /// Items per run: samples, or settling queries when `isQuery`.
+    public var items: Int
+    /// Whether an item is a settling query (else one sample).
+    public var isQuery: Bool
+    /// The run; returns a checksum that keeps the work alive.
+    public var run: @Sendable () -> Double
+  }
+
+  /// The runs that both the timings (ClosedFormSuite.swift) and the
+  /// instruction counts (FixedWorkloads.swift) measure on the everyday
+  /// workload: the direct, frame-grid and batched evaluators and the C
+  /// baseline per sample, and settling per query.
+  public var evaluatorRuns: [NamedRun] {
+    [
+      NamedRun(name: "closed-form.direct", items: sampleCount, isQuery: false) { self.runDirect() },
+      NamedRun(name: "closed-form.frame-grid", items: sampleCount, isQuery: false) {
+        self.runFrameGrid()
+      },
+      NamedRun(name: "closed-form.batched", items: sampleCount, isQuery: false) {
+        self.runBatched()
+      },
+      NamedRun(name: "c-baseline.direct", items: sampleCount, isQuery: false) {
+        self.runCBaseline()
+      },
+      NamedRun(name: "settle.exact", items: motions.count, isQuery: true) { self.runSettle() },
+    ]
+  }
+
   /// Every motion at every frame time by `SpringMotion.state(at:)`.
   public func runDirect() -> Double {
     var sum = 0.0
@@ -79,54 +111,56 @@ public final class EvaluationWorkload: @unchecked Sendable {
 
   /// Every motion at every frame time by the C textbook closed form.
   public func runCBaseline() -> Double {
-    var sum = 0.0
     times.withUnsafeBufferPointer { t in
-      positions.withUnsafeMutableBufferPointer { p in
-        velocities.withUnsafeMutableBufferPointer { v in
-          for index in baselines.indices {
-            withUnsafePointer(to: baselines[index]) { spring in
-              spring_baseline_evaluate(
-                spring, t.baseAddress!, p.baseAddress!, v.baseAddress!, t.count)
-            }
-            sum += p[t.count - 1] + v[t.count / 2]
+      withOutputs { p, v in
+        var sum = 0.0
+        for index in baselines.indices {
+          withUnsafePointer(to: baselines[index]) { spring in
+            spring_baseline_evaluate(
+              spring, t.baseAddress!, p.baseAddress!, v.baseAddress!, t.count)
           }
+          sum += p[t.count - 1] + v[t.count / 2]
         }
+        return sum
       }
     }
-    return sum
   }
 
   /// Every motion's whole trajectory by its frame-grid sampler (the table is
   /// built once per spring and step, outside the timing, as an animation
   /// system would cache it).
   public func runFrameGrid() -> Double {
-    var sum = 0.0
     let frames = grid.count
-    positions.withUnsafeMutableBufferPointer { p in
-      velocities.withUnsafeMutableBufferPointer { v in
-        for (motion, sampler) in zip(motions, samplers) {
-          sampler.sample(motion, start: grid.start, count: frames, positions: p, velocities: v)
-          sum += p[frames - 1] + v[frames / 2]
-        }
+    return withOutputs { p, v in
+      var sum = 0.0
+      for (motion, sampler) in zip(motions, samplers) {
+        sampler.sample(motion, start: grid.start, count: frames, positions: p, velocities: v)
+        sum += p[frames - 1] + v[frames / 2]
       }
+      return sum
     }
-    return sum
   }
 
   /// All motions at once, frame by frame, by the SIMD batch.
   public func runBatched() -> Double {
-    var sum = 0.0
     let count = motions.count
-
-    positions.withUnsafeMutableBufferPointer { p in
-      velocities.withUnsafeMutableBufferPointer { v in
-        for time in times {
-          batch.evaluate(at: time, positions: p, velocities: v)
-          sum += p[count - 1] + v[0]
-        }
+    return withOutputs { p, v in
+      var sum = 0.0
+      for time in times {
+        batch.evaluate(at: time, positions: p, velocities: v)
+        sum += p[count - 1] + v[0]
       }
+      return sum
     }
-    return sum
+  }
+
+  /// `body` with the scratch position and velocity buffers.
+  func withOutputs(
+    _ body: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Double
+  ) -> Double {
+    positions.withUnsafeMutableBufferPointer { p in
+      velocities.withUnsafeMutableBufferPointer { v in body(p, v) }
+    }
   }
 
   /// The exact settling time of every motion at ε = 1e-3 of its scale.

@@ -41,29 +41,17 @@ public enum FixedWorkloads {
   /// Every instruction-countable workload, in a fixed order.
   public static func all() -> [Workload] {
     let ui = EvaluationWorkload(family: .everydayUI, count: 16, frames: 256)
-    let samples = ui.sampleCount
     let csvRows = 2_000
     let csv = CSVSuite.input(rows: csvRows)
-    var workloads = [
-      Workload(name: "closed-form.direct", unit: "instructions/sample", itemsPerRun: samples) {
-        ui.runDirect()
-      },
-      Workload(name: "closed-form.frame-grid", unit: "instructions/sample", itemsPerRun: samples) {
-        ui.runFrameGrid()
-      },
-      Workload(name: "closed-form.batched", unit: "instructions/sample", itemsPerRun: samples) {
-        ui.runBatched()
-      },
-      Workload(name: "c-baseline.direct", unit: "instructions/sample", itemsPerRun: samples) {
-        ui.runCBaseline()
-      },
-      Workload(name: "settle.exact", unit: "instructions/query", itemsPerRun: ui.motions.count) {
-        ui.runSettle()
-      },
+    var workloads = ui.evaluatorRuns.map { run in
+      Workload(
+        name: run.name, unit: run.isQuery ? "instructions/query" : "instructions/sample",
+        itemsPerRun: run.items, run: run.run)
+    }
+    workloads.append(
       Workload(name: "csv.evaluate", unit: "instructions/row", itemsPerRun: csvRows) {
         Double(CSVSuite.evaluate(csv))
-      },
-    ]
+      })
     for stepper in ODEStepper.allCases {
       // A finite tolerance > 0 with the default step budget is always valid.
       guard let integrator = try? ReferenceIntegrator(stepper: stepper, tolerance: gslTolerance)

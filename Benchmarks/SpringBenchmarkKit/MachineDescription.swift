@@ -61,16 +61,28 @@ public struct MachineDescription: Codable, Hashable, Sendable {
   }
 
   private static func gitRevision() -> String {
+    commandOutput(["git", "rev-parse", "--short", "HEAD"])?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+      .nonEmpty ?? "unknown"
+  }
+
+  /// The standard output of `arguments` run through `/usr/bin/env` (standard
+  /// error discarded), or nil when it cannot start or exits nonzero.
+  public static func commandOutput(_ arguments: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "rev-parse", "--short", "HEAD"]
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return "unknown" }
+    guard (try? process.run()) != nil else { return nil }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
   }
+}
+
+extension String {
+  /// nil for the empty string.
+  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,6 +1,6 @@
 //===--- LaneElementaryFunctions.swift ------------------------------------===//
 //
-// exp, sin and cos on four lanes at once, branch-free, for the batched
+// exp, sin and cos on eight lanes at once, branch-free, for the batched
 // evaluator. Swift's SIMD types have no transcendental functions, and calling
 // libm once per lane would vectorize nothing.
 //
@@ -27,30 +27,37 @@
   import Darwin
 #endif
 
-/// Four doubles processed together.
-public typealias DoubleLanes = SIMD4<Double>
+/// The doubles processed together: eight, one AVX-512 register where the
+/// target has it (`-target-cpu native` on such a machine); elsewhere LLVM
+/// splits each operation into the target's widest vectors (two AVX2 or four
+/// SSE2 registers), which still pays for itself by interleaving independent
+/// polynomial chains.
+public typealias DoubleLanes = SIMD8<Double>
+
+/// One 64-bit integer per lane of `DoubleLanes`.
+public typealias IntegerLanes = SIMD8<Int64>
 
 @usableFromInline let roundingShift = 6_755_399_441_055_744.0  // 1.5 · 2^52
 
 /// Rounds each lane to the nearest integer (|v| < 2^51) and returns it both
 /// as a double and as a two's-complement integer.
 @inlinable @inline(__always)
-func laneRound(_ v: DoubleLanes) -> (value: DoubleLanes, integer: SIMD4<Int64>) {
+func laneRound(_ v: DoubleLanes) -> (value: DoubleLanes, integer: IntegerLanes) {
   let shifted = v + DoubleLanes(repeating: roundingShift)
   let integer =
-    unsafeBitCast(shifted, to: SIMD4<Int64>.self)
-    &- SIMD4<Int64>(repeating: Int64(bitPattern: roundingShift.bitPattern))
+    unsafeBitCast(shifted, to: IntegerLanes.self)
+    &- IntegerLanes(repeating: Int64(bitPattern: roundingShift.bitPattern))
   return (shifted - DoubleLanes(repeating: roundingShift), integer)
 }
 
 /// 2^n for integer lanes with −1022 ≤ n ≤ 1023.
 @inlinable @inline(__always)
-func lanePowerOfTwo(_ n: SIMD4<Int64>) -> DoubleLanes {
+func lanePowerOfTwo(_ n: IntegerLanes) -> DoubleLanes {
   unsafeBitCast((n &+ 1023) &<< 52, to: DoubleLanes.self)
 }
 
 /// e^x in each lane; below 1 ulp of error for −745 ≤ x ≤ 709.78, 0 for x < −746.
-@inlinable
+@_transparent
 func laneExp(_ x: DoubleLanes) -> DoubleLanes {
   // Clamp with masks: the generic `clamped` is not inlined and costs ~90
   // instructions per call.
@@ -60,18 +67,12 @@ func laneExp(_ x: DoubleLanes) -> DoubleLanes {
   // ln 2 split so that n·ln2Hi is exact for |n| < 2^11.
   let r = (clamped - n * 0.6931471803691238) - n * 1.9082149292705877e-10
   // e^r = Σ r^k/k!, k ≤ 13: the tail r^14/14! < 5e-18 for |r| ≤ ln2/2.
-  var p = DoubleLanes(repeating: 1.0 / 6_227_020_800)
-  p = p * r + 1.0 / 479_001_600
-  p = p * r + 1.0 / 39_916_800
-  p = p * r + 1.0 / 3_628_800
-  p = p * r + 1.0 / 362_880
-  p = p * r + 1.0 / 40_320
-  p = p * r + 1.0 / 5_040
-  p = p * r + 1.0 / 720
-  p = p * r + 1.0 / 120
-  p = p * r + 1.0 / 24
-  p = p * r + 1.0 / 6
-  p = p * r + 0.5
+  var p = laneHorner(
+    r,
+    [
+      1.0 / 6_227_020_800, 1.0 / 479_001_600, 1.0 / 39_916_800, 1.0 / 3_628_800,
+      1.0 / 362_880, 1.0 / 40_320, 1.0 / 5_040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5,
+    ])
   p = (p * r) * r + r
   p = p + 1
   // 2^n in two halves keeps both factors normal down to n = −1075.
@@ -83,13 +84,13 @@ func laneExp(_ x: DoubleLanes) -> DoubleLanes {
 
 /// sin y and cos y in each lane: < 1 ulp for |y| ≤ π/4, absolute error
 /// < 2⁻⁵² for |y| ≤ 1e6, libm beyond.
-@inlinable
+@_transparent
 func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
   guard all((y .<= 1e6) .& (y .>= -1e6)) else {
     // Beyond |k| < 2^20 the three-part reduction is no longer exact.
     var s = DoubleLanes()
     var c = DoubleLanes()
-    for lane in 0..<4 {
+    for lane in y.indices {
       s[lane] = sin(y[lane])
       c[lane] = cos(y[lane])
     }
@@ -101,19 +102,20 @@ func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
     - k * 2.02226624871116645580e-21
   let z = r * r
   // fdlibm __kernel_sin: r + r³(S1 + z(S2 + … + z·S6)).
-  var sinPoly = DoubleLanes(repeating: 1.58969099521155010221e-10)
-  sinPoly = sinPoly * z - 2.50507602534068634195e-08
-  sinPoly = sinPoly * z + 2.75573137070700676789e-06
-  sinPoly = sinPoly * z - 1.98412698298579493134e-04
-  sinPoly = sinPoly * z + 8.33333333332248946124e-03
+  let sinPoly = laneHorner(
+    z,
+    [
+      1.58969099521155010221e-10, -2.50507602534068634195e-08, 2.75573137070700676789e-06,
+      -1.98412698298579493134e-04, 8.33333333332248946124e-03,
+    ])
   let sine = r + (r * z) * (sinPoly * z - 1.66666666666666324348e-01)
   // fdlibm __kernel_cos: w + (((1 − w) − z/2) + z²·(C1 + … + z⁵·C6)), w = 1 − z/2.
-  var cosPoly = DoubleLanes(repeating: -1.13596475577881948265e-11)
-  cosPoly = cosPoly * z + 2.08757232129817482790e-09
-  cosPoly = cosPoly * z - 2.75573143513906633035e-07
-  cosPoly = cosPoly * z + 2.48015872894767294178e-05
-  cosPoly = cosPoly * z - 1.38888888888741095749e-03
-  cosPoly = cosPoly * z + 4.16666666666666019037e-02
+  let cosPoly = laneHorner(
+    z,
+    [
+      -1.13596475577881948265e-11, 2.08757232129817482790e-09, -2.75573143513906633035e-07,
+      2.48015872894767294178e-05, -1.38888888888741095749e-03, 4.16666666666666019037e-02,
+    ])
   let halfZ = 0.5 * z
   let w = 1 - halfZ
   let cosine = w + (((1 - w) - halfZ) + (z * z) * cosPoly)
@@ -126,33 +128,37 @@ func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
   return (sinResult, cosResult)
 }
 
+/// c[0]·z^(n−1) + c[1]·z^(n−2) + … + c[n−1] by Horner's rule in each lane;
+/// `coefficients` from the highest power down (at least one). Inlined with a
+/// literal array, it unrolls into one multiply-add per coefficient.
+@inlinable @inline(__always)
+func laneHorner(_ z: DoubleLanes, _ coefficients: [Double]) -> DoubleLanes {
+  var p = DoubleLanes(repeating: coefficients[0])
+  for coefficient in coefficients.dropFirst() {
+    p = p * z + coefficient
+  }
+  return p
+}
+
 /// cosh y and sinh(y)/y in each lane for |y| ≤ 1, by their Taylor series in
 /// z = y² (positive terms only: no cancellation; tails below 2⁻⁵⁵).
-@inlinable
+@_transparent
 func laneCoshAndSinhc(_ y: DoubleLanes) -> (cosh: DoubleLanes, sinhOverY: DoubleLanes) {
   let z = y * y
-  // cosh y = Σ z^k/(2k)!, k ≤ 10.
-  var c = DoubleLanes(repeating: 1.0 / 2_432_902_008_176_640_000)  // 1/20!
-  c = c * z + 1.0 / 6_402_373_705_728_000  // 1/18!
-  c = c * z + 1.0 / 20_922_789_888_000  // 1/16!
-  c = c * z + 1.0 / 87_178_291_200  // 1/14!
-  c = c * z + 1.0 / 479_001_600
-  c = c * z + 1.0 / 3_628_800
-  c = c * z + 1.0 / 40_320
-  c = c * z + 1.0 / 720
-  c = c * z + 1.0 / 24
-  c = c * z + 0.5
-  c = c * z + 1
-  // sinh(y)/y = Σ z^k/(2k+1)!, k ≤ 9.
-  var s = DoubleLanes(repeating: 1.0 / 121_645_100_408_832_000)  // 1/19!
-  s = s * z + 1.0 / 355_687_428_096_000  // 1/17!
-  s = s * z + 1.0 / 1_307_674_368_000  // 1/15!
-  s = s * z + 1.0 / 6_227_020_800
-  s = s * z + 1.0 / 39_916_800
-  s = s * z + 1.0 / 362_880
-  s = s * z + 1.0 / 5_040
-  s = s * z + 1.0 / 120
-  s = s * z + 1.0 / 6
-  s = s * z + 1
+  // cosh y = Σ z^k/(2k)!, k ≤ 10, and sinh(y)/y = Σ z^k/(2k+1)!, k ≤ 9.
+  // (Each factorial is exact in binary64, so each coefficient is rounded once.)
+  let c = laneHorner(
+    z,
+    [
+      1.0 / 2_432_902_008_176_640_000, 1.0 / 6_402_373_705_728_000, 1.0 / 20_922_789_888_000,
+      1.0 / 87_178_291_200, 1.0 / 479_001_600, 1.0 / 3_628_800, 1.0 / 40_320, 1.0 / 720,
+      1.0 / 24, 0.5, 1,
+    ])
+  let s = laneHorner(
+    z,
+    [
+      1.0 / 121_645_100_408_832_000, 1.0 / 355_687_428_096_000, 1.0 / 1_307_674_368_000,
+      1.0 / 6_227_020_800, 1.0 / 39_916_800, 1.0 / 362_880, 1.0 / 5_040, 1.0 / 120, 1.0 / 6, 1,
+    ])
   return (c, s)
 }

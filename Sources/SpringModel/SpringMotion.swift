@@ -91,8 +91,9 @@ public struct SpringMotion: Sendable {
   // Two-exponential form (ζ > 1 only): rates and amplitudes.
   @usableFromInline let fastRate: Double
   @usableFromInline let slowRate: Double
-  @usableFromInline let fastAmplitude: Double
-  @usableFromInline let slowAmplitude: Double
+  // (Settable in this file only, for `init(copying:…)`.)
+  @usableFromInline fileprivate(set) var fastAmplitude: Double
+  @usableFromInline fileprivate(set) var slowAmplitude: Double
 
   /// The closed form's branches.
   @usableFromInline
@@ -186,18 +187,7 @@ public struct SpringMotion: Sendable {
   /// `motion` with other overdamped amplitudes (for the velocity's motion:
   /// ExtendedSettling.swift).
   init(copying motion: SpringMotion, fastAmplitude: Double, slowAmplitude: Double) {
-    self.spring = motion.spring
-    self.initialState = motion.initialState
-    self.regime = motion.regime
-    self.form = motion.form
-    self.alpha = motion.alpha
-    self.omega0Squared = motion.omega0Squared
-    self.frequency = motion.frequency
-    self.inverseFrequency = motion.inverseFrequency
-    self.positionSineCoefficient = motion.positionSineCoefficient
-    self.velocitySineCoefficient = motion.velocitySineCoefficient
-    self.fastRate = motion.fastRate
-    self.slowRate = motion.slowRate
+    self = motion
     self.fastAmplitude = fastAmplitude
     self.slowAmplitude = slowAmplitude
   }
@@ -257,8 +247,23 @@ public struct SpringMotion: Sendable {
   }
 
   /// The state (displacement and velocity) at time `t` seconds after release.
-  @inlinable
+  @inlinable @inline(__always)
   public func state(at t: Double) -> SpringState {
+    // The critical form inline: one exp and four products, less work than
+    // the call that the other forms' larger bodies need.
+    if form == .critical {
+      let envelope = exp(-alpha * t)
+      let sine = t * envelope
+      return SpringState(
+        position: initialState.position * envelope + positionSineCoefficient * sine,
+        velocity: initialState.velocity * envelope - velocitySineCoefficient * sine)
+    }
+    return closedFormState(at: t)
+  }
+
+  /// `state(at:)` in every form (the critical one too, for completeness).
+  @usableFromInline
+  func closedFormState(at t: Double) -> SpringState {
     let x0 = initialState.position
     let v0 = initialState.velocity
     let b = positionSineCoefficient
@@ -285,8 +290,9 @@ public struct SpringMotion: Sendable {
         }
       }
       let envelope = alpha == 0 ? 1 : exp(-alpha * t)
-      let cosine = cos(phase) * envelope
-      let sine = (inverseFrequency > 0 ? sin(phase) * inverseFrequency : t) * envelope
+      let (sinePhase, cosinePhase) = sineAndCosine(phase)
+      let cosine = cosinePhase * envelope
+      let sine = (inverseFrequency > 0 ? sinePhase * inverseFrequency : t) * envelope
       return SpringState(
         position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
     case .critical:
@@ -298,8 +304,9 @@ public struct SpringMotion: Sendable {
       let y = frequency * t
       if y <= SpringMotion.hyperbolicLimit {
         let envelope = exp(-alpha * t)
-        let cosine = cosh(y) * envelope
-        let sine = (abs(y) < SpringMotion.tinyPhase ? t : sinh(y) / frequency) * envelope
+        let (coshY, sinhY) = hyperbolicCosineAndSine(y)
+        let cosine = coshY * envelope
+        let sine = (abs(y) < SpringMotion.tinyPhase ? t : sinhY / frequency) * envelope
         return SpringState(
           position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
       }

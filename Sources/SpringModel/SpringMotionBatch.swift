@@ -1,11 +1,11 @@
 //===--- SpringMotionBatch.swift ------------------------------------------===//
 //
-// Many motions evaluated together, four per SIMD vector.
+// Many motions evaluated together, eight per SIMD vector (`DoubleLanes`).
 //
 // The batch sorts its motions by form once — oscillating (ζ < 1), critical,
 // overdamped — and stores each group's closed-form coefficients as blocks of
-// four lanes (`LaneBlock`), padded to whole blocks. Evaluation runs the same
-// formulas as `SpringMotion.state(at:)` four lanes at a time, with the
+// eight lanes (`LaneBlock`), padded to whole blocks. Evaluation runs the same
+// formulas as `SpringMotion.state(at:)` eight lanes at a time, with the
 // branch-free lane functions of LaneElementaryFunctions.swift in place of
 // libm:
 //
@@ -13,13 +13,14 @@
 //   (C, S) = (cos ωd t, sin(ωd t)/ωd) | (1, t) | (cosh γt, t·sinh(γt)/(γt))
 //
 // and, for overdamped lanes with γt > 1, the stable two-exponential form.
-// Results are scattered back to the caller's order. Motions on the
+// Results are scattered back to the caller's order — or stored as whole
+// vectors when a block holds consecutive motions. Motions on the
 // extended-range path (extreme magnitudes, ExtendedRange.swift) are
 // evaluated one by one with `SpringMotion.state(at:)`.
 //
 //===----------------------------------------------------------------------===//
 
-/// The closed-form coefficients of four motions of one form, one per lane.
+/// The closed-form coefficients of up to eight motions of one form, one per lane.
 @usableFromInline
 struct LaneBlock: Sendable {
   @usableFromInline var x0 = DoubleLanes(), v0 = DoubleLanes()
@@ -30,10 +31,19 @@ struct LaneBlock: Sendable {
   @usableFromInline var fastRate = DoubleLanes(), slowRate = DoubleLanes()
   @usableFromInline var fastAmplitude = DoubleLanes(), slowAmplitude = DoubleLanes()
   /// The caller's index of each lane.
-  @usableFromInline var index = SIMD4<Int>()
-  /// Lanes in use (1…4); the others repeat the last real lane, so writing
+  @usableFromInline var index = IndexLanes()
+  /// Lanes in use (1…8); the others repeat the last real lane, so writing
   /// them back rewrites that lane's own (identical) result.
   @usableFromInline var count = 0
+  /// The caller's index of lane 0 when the lanes hold eight consecutive
+  /// motions (results then go out as whole vectors), else −1.
+  @usableFromInline var consecutiveStart = -1
+
+  /// One caller's index per lane.
+  @usableFromInline typealias IndexLanes = SIMD8<Int>
+
+  /// Lanes per block.
+  @usableFromInline static var width: Int { DoubleLanes.scalarCount }
 
   mutating func set(lane: Int, to motion: SpringMotion, index position: Int) {
     x0[lane] = motion.initialState.position
@@ -52,23 +62,27 @@ struct LaneBlock: Sendable {
 
   /// Blocks holding `members` (caller's indices into `motions`).
   static func blocks(of members: [Int], in motions: [SpringMotion]) -> [LaneBlock] {
-    stride(from: 0, to: members.count, by: 4).map { start in
+    stride(from: 0, to: members.count, by: width).map { start in
       var block = LaneBlock()
-      block.count = min(4, members.count - start)
-      for lane in 0..<4 {
+      block.count = min(width, members.count - start)
+      for lane in 0..<width {
         let member = members[start + min(lane, block.count - 1)]
         block.set(lane: lane, to: motions[member], index: member)
+      }
+      let member0 = block.index[0]
+      if block.count == width && (0..<width).allSatisfy({ block.index[$0] == member0 + $0 }) {
+        block.consecutiveStart = block.index[0]
       }
       return block
     }
   }
 }
 
-/// Motions of many springs, evaluated four at a time with SIMD arithmetic.
+/// Motions of many springs, evaluated eight at a time with SIMD arithmetic.
 ///
 /// Accuracy: the same closed forms as `SpringMotion.state(at:)` with
 /// elementary functions of about 1 ulp, so the condition-scaled error
-/// (Docs/Design.md) stays K ≤ 4 on every sweep family of Docs/Design.md (asserted by the tests).
+/// (Docs/Design.md) stays K ≤ 3 on every sweep family of Docs/Design.md (asserted by the tests).
 /// Results are not bit-identical to `SpringMotion.state(at:)`.
 public struct SpringMotionBatch: Sendable {
   /// The motions, in the caller's order.
@@ -97,7 +111,6 @@ public struct SpringMotionBatch: Sendable {
   /// Writes x and v of motion i at `times[i]` (seconds, ≥ 0) into
   /// `positions[i]` and `velocities[i]`.
   /// - Precondition: all three buffers hold at least `count` elements.
-  @inlinable
   public func evaluate(
     at times: UnsafeBufferPointer<Double>,
     positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
@@ -107,7 +120,9 @@ public struct SpringMotionBatch: Sendable {
       "buffers must hold one element per motion")
     let t = times.baseAddress!
     run(positions, velocities) { block in
-      DoubleLanes(t[block.index[0]], t[block.index[1]], t[block.index[2]], t[block.index[3]])
+      var lanes = DoubleLanes()
+      for lane in 0..<LaneBlock.width { lanes[lane] = t[block.index[lane]] }
+      return lanes
     }
     for index in extendedRange {
       let s = motions[index].state(at: t[index])
@@ -118,7 +133,6 @@ public struct SpringMotionBatch: Sendable {
 
   /// Writes x and v of every motion at the same time `t` (seconds, ≥ 0).
   /// - Precondition: both buffers hold at least `count` elements.
-  @inlinable
   public func evaluate(
     at t: Double,
     positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
@@ -160,7 +174,11 @@ public struct SpringMotionBatch: Sendable {
     return (positions, velocities)
   }
 
-  @inlinable
+  // Not inlinable, like the evaluate methods that call it: compiled once,
+  // in this module, where the lane functions inline into the loops (across
+  // modules they stayed calls, with each vector split over four registers at
+  // every call and each block copied). One call per evaluation of the batch.
+  @inline(__always)
   func run(
     _ positions: UnsafeMutableBufferPointer<Double>,
     _ velocities: UnsafeMutableBufferPointer<Double>,
@@ -200,7 +218,7 @@ public struct SpringMotionBatch: Sendable {
   }
 
   /// ζ < 1 lanes; nil when a phase exceeds the lane reduction's exact range.
-  @inlinable @inline(__always)
+  @_transparent
   static func oscillatingState(_ block: LaneBlock, _ t: DoubleLanes) -> (DoubleLanes, DoubleLanes)?
   {
     let phase = block.frequency * t
@@ -216,7 +234,7 @@ public struct SpringMotionBatch: Sendable {
   }
 
   /// ζ > 1 lanes: cosh/sinh while γt ≤ 1, the stable exponentials beyond.
-  @inlinable @inline(__always)
+  @_transparent
   static func overdampedState(_ block: LaneBlock, _ t: DoubleLanes) -> (DoubleLanes, DoubleLanes) {
     let y = block.frequency * t
     let small = y .<= 1
@@ -239,21 +257,23 @@ public struct SpringMotionBatch: Sendable {
     return (x, v)
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   static func store(
     _ block: LaneBlock, _ px: DoubleLanes, _ pv: DoubleLanes,
     _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
   ) {
-    // Constant lane indices keep the vectors in registers; padding lanes
-    // repeat the last real lane's index and result, so writing them is harmless.
+    if block.consecutiveStart >= 0 {
+      UnsafeMutableRawPointer(x + block.consecutiveStart).storeBytes(of: px, as: DoubleLanes.self)
+      UnsafeMutableRawPointer(v + block.consecutiveStart).storeBytes(of: pv, as: DoubleLanes.self)
+      return
+    }
+    // Constant lane indices (the loop unrolls) keep the vectors in registers;
+    // padding lanes repeat the last real lane's index and result, so writing
+    // them is harmless.
     let index = block.index
-    x[index[3]] = px[3]
-    v[index[3]] = pv[3]
-    x[index[2]] = px[2]
-    v[index[2]] = pv[2]
-    x[index[1]] = px[1]
-    v[index[1]] = pv[1]
-    x[index[0]] = px[0]
-    v[index[0]] = pv[0]
+    for lane in (0..<LaneBlock.width).reversed() {
+      x[index[lane]] = px[lane]
+      v[index[lane]] = pv[lane]
+    }
   }
 }

@@ -32,7 +32,7 @@ extension Command {
       valgrind's callgrind instead of timing them: identical on every run of
       the same build, so it is the mode a CI job can gate on. Workloads:
       closed-form.direct, .frame-grid, .batched, c-baseline.direct,
-      settle.exact, gsl.<stepper> (each at tolerance 1e-6) and
+      settle.exact, csv.evaluate, gsl.<stepper> (each at tolerance 1e-6) and
       mapping.<api-id>.
 
       --check-baseline counts every workload and compares with the committed
@@ -57,35 +57,7 @@ extension Command {
       Baseline names (--save, --compare) are 1 to 100 letters, digits, '.',
       '_' or '-', not starting with '.'. A file that cannot be written exits 74.
       """,
-    options: [
-      OptionSpec(name: "filter", valueName: "PREFIXES", help: "comma-separated name prefixes"),
-      OptionSpec(name: "json", valueName: "FILE", help: "also write the results as JSON to FILE"),
-      OptionSpec(
-        name: "save", valueName: "NAME", help: "save the results as this machine's baseline NAME"),
-      OptionSpec(
-        name: "compare", valueName: "NAME", help: "compare with this machine's baseline NAME"),
-      OptionSpec(
-        name: "threshold", valueName: "PCT",
-        help: "regression threshold for timings in percent (default 10)"),
-      OptionSpec(
-        name: "instructions", valueName: nil,
-        help: "count instructions with callgrind instead of timing"),
-      OptionSpec(
-        name: "check-baseline", valueName: nil,
-        help: "gate instruction counts on the committed baseline"),
-      OptionSpec(
-        name: "update-baseline", valueName: nil,
-        help: "rewrite the committed instruction-count baseline"),
-      OptionSpec(
-        name: "baseline-file", valueName: "FILE",
-        help: "committed baseline (default Benchmarks/Baselines/instructions.json)"),
-      OptionSpec(
-        name: "repetitions", valueName: "N",
-        help: "timed repetitions per benchmark, 1 to 10000 (default 11)"),
-      OptionSpec(
-        name: "baselines", valueName: "DIR",
-        help: "baseline directory (default .benchmarkBaselines)"),
-    ],
+    options: BenchCommand.options,
     printing: { (arguments) throws(CommandLineError) in try BenchCommand(arguments).run() },
     acceptsPositional: true)
 }
@@ -93,6 +65,27 @@ extension Command {
 /// The parsed `bench` invocation.
 struct BenchCommand {
   let arguments: ParsedArguments
+
+  /// The options, as (name, value placeholder or nil for a flag, help).
+  static let options: [OptionSpec] = [
+    ("filter", "PREFIXES", "comma-separated name prefixes"),
+    ("json", "FILE", "also write the results as JSON to FILE"),
+    ("save", "NAME", "save the results as this machine's baseline NAME"),
+    ("compare", "NAME", "compare with this machine's baseline NAME"),
+    ("threshold", "PCT", "regression threshold for timings in percent (default 10)"),
+    ("instructions", nil, "count instructions with callgrind instead of timing"),
+    ("check-baseline", nil, "gate instruction counts on the committed baseline"),
+    ("update-baseline", nil, "rewrite the committed instruction-count baseline"),
+    (
+      "baseline-file", "FILE",
+      "committed baseline (default Benchmarks/Baselines/instructions.json)"
+    ),
+    ("repetitions", "N", "timed repetitions per benchmark, 1 to 10000 (default 11)"),
+    ("baselines", "DIR", "baseline directory (default .benchmarkBaselines)"),
+  ].map { (option: (String, String?, String)) in
+    OptionSpec(name: option.0, valueName: option.1, help: option.2)
+  }
+
   let threshold: Double
 
   /// --repetitions: 1 to 10,000 (each repetition of each benchmark lasts

@@ -26,6 +26,13 @@ struct LaneElementaryFunctionsTests {
     abs(TruthValue(copying: exact).error(of: computed))
   }
 
+  /// Lanes filled with `values` over and over (the tests run at any lane count).
+  static func lanes(_ values: [Double]) -> DoubleLanes {
+    var result = DoubleLanes()
+    for lane in result.indices { result[lane] = values[lane % values.count] }
+    return result
+  }
+
   /// Error of `computed` against `exact` in ulps of the exact value.
   static func ulps(_ computed: Double, _ exact: MPFRNumber) -> Double {
     let reference = exact.double
@@ -39,19 +46,21 @@ struct LaneElementaryFunctionsTests {
     var random = SplitMix64(seed: 71)
     var worst = 0.0
     for _ in 0..<20_000 {
-      let lanes = DoubleLanes(
-        random.uniform(-745, 709), random.uniform(-1, 1), random.uniform(-40, 0),
-        random.uniform(-1e-6, 1e-6))
+      var lanes = DoubleLanes()
+      for k in lanes.indices {
+        let range = [(-745.0, 709.0), (-1, 1), (-40, 0), (-1e-6, 1e-6)][k % 4]
+        lanes[k] = random.uniform(range.0, range.1)
+      }
       let result = laneExp(lanes)
-      for k in 0..<4 where lanes[k] > -708 {
+      for k in lanes.indices where lanes[k] > -708 {
         worst = max(worst, Self.ulps(result[k], Self.wide(lanes[k]).exp()))
       }
     }
     print("lane exp: \(worst) ulp")
     #expect(worst < 1)
     #expect(
-      laneExp(DoubleLanes(-800, -746.5, 0, -Double.leastNonzeroMagnitude))
-        == DoubleLanes(0, 0, 1, 1))
+      laneExp(Self.lanes([-800, -746.5, 0, -Double.leastNonzeroMagnitude]))
+        == Self.lanes([0, 0, 1, 1]))
     // Subnormal results: e^(−740) ≈ 4.2e-322.
     let subnormal = laneExp(DoubleLanes(repeating: -740))[0]
     #expect(abs(subnormal - exp(-740.0)) <= Double.leastNonzeroMagnitude * 2)
@@ -63,11 +72,13 @@ struct LaneElementaryFunctionsTests {
     var worstKernel = 0.0
     var worstAbsolute = 0.0
     for _ in 0..<20_000 {
-      let lanes = DoubleLanes(
-        random.uniform(-10, 10), random.uniform(-1e6, 1e6), random.uniform(-0.785, 0.785),
-        random.uniform(0, 1e4))
+      var lanes = DoubleLanes()
+      for k in lanes.indices {
+        let range = [(-10.0, 10.0), (-1e6, 1e6), (-0.785, 0.785), (0, 1e4)][k % 4]
+        lanes[k] = random.uniform(range.0, range.1)
+      }
       let (s, c) = laneSinCos(lanes)
-      for k in 0..<4 {
+      for k in lanes.indices {
         let (exactSin, exactCos) = Self.wide(lanes[k]).sineCosine()
         // The reduced argument carries 0.5 ulp of rounding, so beyond π/4 the
         // error is bounded in absolute terms — far below the phase's own
@@ -98,5 +109,24 @@ struct LaneElementaryFunctionsTests {
     }
     print("lane cosh/sinhc: \(worst) ulp")
     #expect(worst < 1)
+  }
+
+  @Test("scalar cosh and sinh from one expm1: < 2.5 ulp on [−1, 1]; sin and cos as libm's")
+  func scalarPairs() {
+    var worst = 0.0
+    for index in -4000...4000 {
+      let y = Double(index) / 4000
+      let (c, s) = hyperbolicCosineAndSine(y)
+      let (sinh, cosh) = Self.wide(y).hyperbolicSineCosine()
+      worst = max(worst, Self.ulps(c, cosh), y == 0 ? abs(s) : Self.ulps(s, sinh))
+    }
+    print("scalar cosh/sinh by expm1: \(worst) ulp")
+    #expect(worst < 2.5)
+    var random = SplitMix64(seed: 73)
+    for _ in 0..<2_000 {
+      let x = random.uniform(-1e4, 1e4)
+      let (s, c) = SpringModel.sineAndCosine(x)
+      #expect(s == sin(x) && c == cos(x), "x = \(x)")
+    }
   }
 }

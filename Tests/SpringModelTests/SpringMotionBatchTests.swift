@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Batched evaluation")
 struct SpringMotionBatchTests {
-  @Test("K ≤ 4 in every family, in the caller's order", arguments: SweepFamily.allCases)
+  @Test("K ≤ 3 in every family, in the caller's order", arguments: SweepFamily.allCases)
   func accuracy(family: SweepFamily) {
     let cases = family.cases(count: 301, seed: 81)
     let batch = SpringMotionBatch(
@@ -34,7 +34,7 @@ struct SpringMotionBatchTests {
       }
     }
     print("batched \(family.rawValue): K_x = \(worstX), K_v = \(worstV)")
-    #expect(worstX <= 4 && worstV <= 4)
+    #expect(worstX <= 3 && worstV <= 3)
   }
 
   @Test("mixed regimes and odd counts agree with the direct form to a few ulps")

@@ -1,5 +1,8 @@
 //===--- ThroughputReportTests.swift --------------------------------------===//
 
+import Foundation
+import SpringBenchmarkKit
+import SpringFigures
 import SpringReports
 import Testing
 
@@ -16,6 +19,8 @@ struct ThroughputReportTests {
     #expect(ThroughputReport.baseline(for: "gsl.rk1imp") == "closed-form.trajectory")
     #expect(ThroughputReport.baseline(for: "closed-form.trajectory") == nil)
     #expect(ThroughputReport.baseline(for: "settle.exact") == nil)
+    #expect(ThroughputReport.baseline(for: "csv.evaluate") == "csv.c-baseline")
+    #expect(ThroughputReport.baseline(for: "csv.c-baseline") == nil)
   }
 
   @Test("a ratio's interval divides opposite ends of the two medians' intervals")
@@ -57,5 +62,58 @@ struct ThroughputReportTests {
           && $0.contains("`c-baseline.direct.critical` | 1 |")
       })
     #expect(rows.contains { $0.hasPrefix("| c-baseline.direct.critical") && $0.contains("| — |") })
+  }
+
+  /// A history entry of commit `commit` whose direct evaluator took `count`
+  /// instructions per sample (nil: a timing-only run).
+  static func entry(_ commit: String, _ count: Double?) -> BenchmarkHistoryEntry {
+    let machine = MachineDescription(
+      cpu: "test CPU", cores: 2, os: "test OS", swift: "6.3", revision: commit)
+    let results =
+      count.map {
+        [BenchmarkResult(name: "closed-form.direct", unit: "instructions/sample", exactly: $0)]
+      } ?? [BenchmarkResult(name: "closed-form.direct", unit: "ns/sample", exactly: 13)]
+    return BenchmarkHistoryEntry(
+      report: BenchmarkReport(machine: machine, results: results),
+      date: Date(timeIntervalSince1970: 1_800_000_000), build: "release")
+  }
+
+  @Test("the instruction-count trend is timing material: same files and same deterministic text")
+  func historyTrend() throws {
+    let csv = (0..<12).map { 900 + Double($0) }
+    let cBaseline = (0..<12).map { 600 + Double($0) }
+    let timings = [
+      TimingSamples(name: "csv.evaluate", unit: "ns/row", figures: csv),
+      TimingSamples(name: "csv.c-baseline", unit: "ns/row", figures: cBaseline),
+    ]
+    func render(_ history: BenchmarkHistoryState) -> [ReportFile] {
+      ThroughputReport.render(
+        ThroughputMeasurement(machine: .current(), timings: timings, history: history)
+      ).files
+    }
+    let without = render(.absent)
+    let with = render(.entries([Self.entry("aaaaaaa", 210), Self.entry("bbbbbbb", nil),
+      Self.entry("ccccccc", 180)]))
+    #expect(without.map(\.path) == with.map(\.path))
+    #expect(without.contains { $0.path == InstructionHistory.figurePath && $0.isTiming })
+    for (a, b) in zip(without, with) {
+      #expect(a.deterministicContents == b.deterministicContents, "\(a.path)")
+    }
+    let page = try #require(without.first { $0.path == "throughput.md" }).contents
+    #expect(page.contains("No benchmark history"))
+    #expect(!page.contains("instruction-history.svg"))
+    // The CSV row is divided by the C pipeline: 905.5 / 605.5.
+    #expect(page.contains("| csv.evaluate |") && page.contains("`csv.c-baseline` | 1.5 |"))
+    let withPage = try #require(with.first { $0.path == "throughput.md" }).contents
+    #expect(withPage.contains("(figures/instruction-history.svg)"))
+    #expect(withPage.contains("2 of 3 runs"))
+    #expect(withPage.contains("| 2 | `ccccccc` |"))
+    #expect(!withPage.contains("bbbbbbb"))
+    // Two counted runs, one line: points at x = 1 and 2 for 210 and 180.
+    let chart = InstructionHistory.chart([
+      Self.entry("aaaaaaa", 210), Self.entry("bbbbbbb", nil), Self.entry("ccccccc", 180),
+    ])
+    #expect(chart.series.map(\.name) == ["closed-form.direct"])
+    #expect(chart.series[0].points == [ChartPoint(x: 1, y: 210), ChartPoint(x: 2, y: 180)])
   }
 }

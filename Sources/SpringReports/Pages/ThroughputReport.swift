@@ -20,10 +20,15 @@ public struct ThroughputMeasurement: Sendable {
   public var machine: MachineContext
   /// Every benchmark's figures, in suite order.
   public var timings: [TimingSamples]
+  /// The local benchmark history, for the instruction-count trend.
+  public var history: BenchmarkHistoryState
 
-  public init(machine: MachineContext, timings: [TimingSamples]) {
+  public init(
+    machine: MachineContext, timings: [TimingSamples], history: BenchmarkHistoryState = .absent
+  ) {
     self.machine = machine
     self.timings = timings
+    self.history = history
   }
 
   /// The timings of `name`, if measured.
@@ -38,11 +43,11 @@ public enum ThroughputReport {
     ("closed-form.direct", "c-baseline.direct", 1.0, "direct evaluator ≤ 1.0× the C baseline"),
     ("closed-form.frame-grid", "c-baseline.direct", 0.15, "frame-grid ≤ 0.15× the C baseline"),
     ("closed-form.batched", "c-baseline.direct", 0.3, "batched ≤ 0.3× the C baseline"),
-    ("settle.exact", nil, 300, "settling query ≤ 300 ns"),
+    ("settle.exact", nil, 250, "settling query ≤ 250 ns"),
   ]
 
   /// Benchmark prefixes the page measures.
-  static let prefixes = ["closed-form", "c-baseline", "settle", "gsl", "mapping"]
+  static let prefixes = ["closed-form", "c-baseline", "settle", "gsl", "mapping", "csv"]
 
   /// Runs every timing benchmark serially (fewer runs when `quick`) and
   /// renders the page.
@@ -59,13 +64,15 @@ public enum ThroughputReport {
       progress("[\(index + 1)/\(selected.count)] \(benchmark.name)")
       timings.append(timing.measure(benchmark))
     }
-    return render(ThroughputMeasurement(machine: .current(), timings: timings))
+    return render(
+      ThroughputMeasurement(machine: .current(), timings: timings, history: .load()))
   }
 
   /// The one baseline a figure is divided by, if any: the C baseline of the
   /// same workload for the Swift evaluators (regime by regime), the closed
-  /// form on the same outputs for the GSL steppers; none for the baselines
-  /// themselves, settling queries and conversions.
+  /// form on the same outputs for the GSL steppers, the C pipeline for CSV
+  /// evaluate; none for the baselines themselves, settling queries and
+  /// conversions.
   public static func baseline(for name: String) -> String? {
     if name.hasPrefix("closed-form.direct.") {
       return "c-baseline.direct." + name.dropFirst("closed-form.direct.".count)
@@ -74,6 +81,7 @@ public enum ThroughputReport {
       return "c-baseline.direct"
     }
     if name.hasPrefix("gsl.") { return "closed-form.trajectory" }
+    if name == "csv.evaluate" { return "csv.c-baseline" }
     return nil
   }
 
@@ -254,12 +262,17 @@ public enum ThroughputReport {
       at rest, 180 outputs at 120 Hz up to 1.5 s, at tolerance \(GSLSuite.toleranceSummary) \
       (implicit Euler is first order: at 1e-9 one run would take hundreds of milliseconds); \
       `closed-form.trajectory` the same outputs by `SpringMotion.state(at:)`; \
-      `mapping.<api-id>` one conversion of the API's parameters to the physical spring.
+      `mapping.<api-id>` one conversion of the API's parameters to the physical spring; \
+      `csv.evaluate` one row of `springlab evaluate` (parse, closed form, shortest round-trip \
+      output, in memory) and `csv.c-baseline` the same rows by fgets, strtod, the C textbook \
+      form and printf.
       """)
+    doc.heading("Instruction-count trend")
+    doc.timing { doc in InstructionHistory.section(measurement.history, into: &doc) }
     let chart = ReportFile(
       path: "figures/throughput.svg", contents: barChart(measurement).svg(), isTiming: true)
     let file = ReportFile(path: "throughput.md", contents: doc.text)
-    return ([chart, file], headline(measurement).map { [$0] } ?? [])
+    return ([chart, InstructionHistory.figure(measurement.history), file], headline(measurement).map { [$0] } ?? [])
   }
 
   /// "Throughput (medians of n runs): … — k of 4 targets missed (timings)."

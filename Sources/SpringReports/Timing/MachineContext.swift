@@ -63,17 +63,8 @@ public struct MachineContext: Sendable, Hashable {
 
   /// The first line of `swift --version`, or "unknown".
   static func compilerVersion() -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "--version"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return "unknown" }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let first = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
-    return process.terminationStatus == 0 ? (first ?? "unknown") : "unknown"
+    MachineDescription.commandOutput(["swift", "--version"])?
+      .split(separator: "\n").first.map(String.init) ?? "unknown"
   }
 
   /// glibc's version string (`confstr(_CS_GNU_LIBC_VERSION)`), or "unknown".

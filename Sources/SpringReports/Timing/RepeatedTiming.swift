@@ -12,23 +12,25 @@ import SpringBenchmarkKit
 /// Measures benchmarks one at a time, serially, through SpringLab's
 /// benchmark harness.
 public struct RepeatedTiming: Sendable {
-  /// Separate runs per benchmark (≥ 6 for a 95% interval).
-  public var runs: Int
+  /// The settings, in the harness's terms: `repetitions` separate runs per
+  /// benchmark (≥ 6 for a 95% interval), each at least `repetitionTime`
+  /// seconds, after a warm-up of `warmUpTime` seconds.
+  public var settings: BenchmarkHarness
+
+  /// Separate runs per benchmark.
+  public var runs: Int { settings.repetitions }
   /// Minimum duration of one run, seconds.
-  public var runTime: Double
-  /// Warm-up before the first run, seconds.
-  public var warmUpTime: Double
+  public var runTime: Double { settings.repetitionTime }
 
   public init(runs: Int = 12, runTime: Double = 0.012, warmUpTime: Double = 0.01) {
-    self.runs = max(1, runs)
-    self.runTime = runTime
-    self.warmUpTime = warmUpTime
+    settings = BenchmarkHarness(
+      repetitions: runs, repetitionTime: runTime, warmUpTime: warmUpTime)
   }
 
   /// The figures of `benchmark`, one per run.
   public func measure(_ benchmark: Benchmark) -> TimingSamples {
-    _ = BenchmarkHarness(repetitions: 1, repetitionTime: 0, warmUpTime: warmUpTime).measure(
-      benchmark)
+    _ = BenchmarkHarness(repetitions: 1, repetitionTime: 0, warmUpTime: settings.warmUpTime)
+      .measure(benchmark)
     let run = BenchmarkHarness(repetitions: 1, repetitionTime: runTime, warmUpTime: 0.001)
     let figures = (0..<runs).map { _ in run.measure(benchmark).median }
     return TimingSamples(name: benchmark.name, unit: benchmark.unit, figures: figures)
