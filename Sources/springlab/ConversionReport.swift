@@ -35,8 +35,10 @@ enum ConversionReport {
     members += quantity("dampedPeriod", quantities.dampedPeriod)
     members += quantity("settlingTime", quantities.settlingTime)
     members += quantity("overshoot", quantities.overshoot)
+    if quantities.reasons["visibleBounces"] == nil {
+      members.append(("visibleBounces", visibleBouncesJSON(summary)))
+    }
     members += [
-      ("visibleBounces", summary.visibleBounces.map { .integer($0) } ?? .null),
       ("bounceThreshold", .number(visibility.threshold)),
       ("bounceMove", .number(visibility.move)),
     ]
@@ -59,6 +61,14 @@ enum ConversionReport {
 
   /// A computed value; nil (omitted) when it is not available. +infinity
   /// (the settling time of a spring that never settles) is null.
+  /// The bounce count: an integer, a number (the estimate, when there are
+  /// 10^15 or more), or null for infinitely many (an undamped spring).
+  private static func visibleBouncesJSON(_ summary: MotionSummary) -> JSONValue {
+    if let count = summary.visibleBounces { return .integer(count) }
+    if let estimate = summary.visibleBouncesEstimate { return .number(estimate) }
+    return .null
+  }
+
   private static func derivedJSON(_ value: DerivedValue) -> (String, JSONValue)? {
     guard let number = value.value else { return nil }
     return (value.name, .finite(number))
@@ -104,7 +114,11 @@ enum ConversionReport {
       if let reason = quantities.reasons[key] { return "n/a (\(reason))" }
       return text(tableNumber(value))
     }
-    let bounces = summary.visibleBounces.map { "\($0)" } ?? "infinitely many"
+    let bounces =
+      quantities.reasons["visibleBounces"].map { "n/a (\($0))" }
+      ?? summary.visibleBounces.map { "\($0)" }
+      ?? summary.visibleBouncesEstimate.map { "about \(tableNumber($0)) (too many to count)" }
+      ?? "infinitely many"
     let damped =
       quantities.dampedPeriod.map { _ in
         shown("dampedPeriod", quantities.dampedPeriod) {

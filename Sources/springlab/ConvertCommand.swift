@@ -43,7 +43,8 @@ extension Command {
       "settlingTime", "overshoot", "visibleBounces", "bounceThreshold",
       "bounceMove"}, "apis": [{"id", "representable", "reason", "parameters",
       "derived"}]} in full precision. The settling time (and bounces) of a spring
-      that never settles and a damped period that does not exist are null; a
+      that never settles and a damped period that does not exist are null;
+      visibleBounces is an integer, or from 1e15 on the logarithm's estimate; a
       quantity binary64 cannot hold (ω0 = √(k/m) beyond 1.8e308, say) or that an
       API's own arithmetic (Float for Core Animation, UIKit and Android) cannot
       compute is left out and named, with the reason, in an "omitted" object

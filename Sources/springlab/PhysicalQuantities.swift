@@ -74,6 +74,13 @@ struct PhysicalQuantities {
             + "\(SpringScale.text(log: logTwoPi - logOmega)) s)"
         ))
     }
+    if let estimate = summary.visibleBouncesEstimate, !estimate.isFinite {
+      reasons.append(
+        (
+          "visibleBounces",
+          "more than binary64 counts: the decay per half period, απ/ωd, underflows"
+        ))
+    }
     if summary.overshoot.isFinite {
       overshoot = summary.overshoot
     } else {

@@ -93,6 +93,25 @@ struct MotionSummaryTests {
     #expect(close(undamped.overshoot, 100 * (1 + 0.25).squareRoot(), 1e-14))
   }
 
+  @Test("too many bounces to count one by one: an estimate, not a capped integer")
+  func uncountableBounces() throws {
+    // ζ = 1e-77 from rest: heights e^(−nπζ/√(1−ζ²)) exceed 0.005 for
+    // n < ln(200)/(πζ) ≈ 1.69e77 — far beyond Int, and not infinitely many.
+    let zeta = 1e-77
+    let summary = MotionSummary(
+      PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: zeta)))
+    let expected = log(200) / (Double.pi * zeta)
+    #expect(summary.visibleBounces == nil)
+    let estimate = try #require(summary.visibleBouncesEstimate)
+    #expect(close(estimate, expected, 1e-12), "\(estimate) vs \(expected)")
+    // Below 10^15 the count stays an exact integer and no estimate is given.
+    let light = MotionSummary(
+      PhysicalSpring(spring: try Spring(naturalFrequency: 10, dampingRatio: 1e-9)))
+    let lightExpected = log(200) / (Double.pi * 1e-9 / (1 - 1e-18).squareRoot())
+    #expect(light.visibleBouncesEstimate == nil)
+    #expect(light.visibleBounces == Int(lightExpected.rounded(.down)))
+  }
+
   @Test("visibility is configurable: 1 pt on a 100 pt move counts heights above 1% of the distance")
   func configurableVisibility() throws {
     // ζ 0.2 from rest: heights e^(−nπζ/√(1−ζ²)) = 0.527ⁿ: 52.7%, 27.7%, 14.6%, 7.7%, 4.0%, 2.1%, 1.12%, 0.59%, 0.31%…

@@ -46,8 +46,14 @@ public struct MotionSummary: Hashable, Sendable {
   /// `visibility.fraction` of the distance (half a point on a 100-point
   /// move by default; see `BounceVisibility`). A turning point before the
   /// first crossing (a spring thrown away from its target first) is not a
-  /// bounce. nil when there are infinitely many (undamped).
+  /// bounce. nil when there are infinitely many (undamped), or too many to
+  /// count one by one (then `visibleBouncesEstimate` holds the count).
   public var visibleBounces: Int?
+  /// The number of visible bounces when it is 10^15 or more (an extremely
+  /// lightly damped spring, e.g. ζ ≈ 1e-77): ⌈ln(h₁/ε)/δ⌉ from the first
+  /// height h₁ and the logarithmic decrement δ per half period, within
+  /// about 1e-12 relative (the rounding of the logarithm); nil otherwise.
+  public var visibleBouncesEstimate: Double?
 
   /// Measures `physical`, counting bounces by `visibility`.
   public init(_ physical: PhysicalSpring, visibility: BounceVisibility = .standard) {
@@ -71,9 +77,15 @@ public struct MotionSummary: Hashable, Sendable {
       while first < 3, let t = extrema.time(ofExtremum: first), t <= firstZero { first += 1 }
       let peak = motion.extremum(first)?.position ?? 0
       overshoot = 100 * max(0, peak)
-      visibleBounces = MotionSummary.countAbove(
+      let count = MotionSummary.countAbove(
         epsilon, firstHeight: abs(peak), ratioLog: extrema.decrement,
         height: { abs(motion.extremum(first + Double($0))?.position ?? 0) })
+      if count < MotionSummary.countedExactly {
+        visibleBounces = Int(count)
+      } else {
+        visibleBounces = nil
+        visibleBouncesEstimate = count
+      }
     case .critical, .overdamped:
       if let zero = extrema.firstZeroTime, let extremum = extrema.firstTime, extremum > zero {
         let peak = motion.position(at: extremum)
@@ -86,18 +98,23 @@ public struct MotionSummary: Hashable, Sendable {
     }
   }
 
+  /// Counts below this are exact (corrected by evaluating the boundary);
+  /// from here on the count is the logarithm's estimate.
+  static let countedExactly = 1e15
+
   /// How many of the heights h·r^n (n = 0, 1, …, r = e^(−ratioLog)) exceed
-  /// ε: from the logarithm, then corrected by evaluating the boundary.
+  /// ε: from the logarithm, then, below `countedExactly`, corrected by
+  /// evaluating the boundary (an integer-valued Double either way).
   static func countAbove(
     _ epsilon: Double, firstHeight: Double, ratioLog: Double, height: (Int) -> Double
-  ) -> Int {
+  ) -> Double {
     guard firstHeight > epsilon else { return 0 }
     let estimate = log(firstHeight / epsilon) / ratioLog
-    guard estimate < 1e15 else { return Int(min(estimate.rounded(.up), 9e18)) }
+    guard estimate < countedExactly else { return estimate.rounded(.up) }
     var count = max(1, Int(estimate.rounded(.up)))
     // count is the number of n with h_n > ε: h_(count−1) > ε ≥ h_count.
     for _ in 0..<4 where count > 1 && !(height(count - 1) > epsilon) { count -= 1 }
     for _ in 0..<4 where height(count) > epsilon { count += 1 }
-    return count
+    return Double(count)
   }
 }
