@@ -35,8 +35,10 @@ struct MotionExtremaTests {
 
   @Test(
     "first extremum, spacing, decrement and first zero in every regime (seeded)",
-    arguments: [SweepFamily.everydayUI, .broadPhysical, .nearCritical, .exactlyCritical,
-      .heavilyOverdamped, .nearlyUndamped])
+    arguments: [
+      SweepFamily.everydayUI, .broadPhysical, .nearCritical, .exactlyCritical,
+      .heavilyOverdamped, .nearlyUndamped,
+    ])
   func againstTruth(family: SweepFamily) throws {
     for springCase in family.cases(count: 40, seed: 31) {
       let spring = springCase.spring
@@ -58,8 +60,9 @@ struct MotionExtremaTests {
         // turns within a sliver of time): a coarser step there.
         let step = (spring.regime == .overdamped ? 1e-4 : 1e-7) * first
         #expect(Self.isFirstSignChange(at: first, step: step, velocity), "\(label): \(first)")
-      } else if extrema.firstTime == nil, spring.regime == .overdamped
-        || spring.regime == .critical
+      } else if extrema.firstTime == nil,
+        spring.regime == .overdamped
+          || spring.regime == .critical
       {
         // No turning point: v keeps its sign after t = 0 (a few samples).
         let v0 = velocity(1e-9 / rate)

@@ -92,8 +92,11 @@ struct ThroughputReportTests {
       ).files
     }
     let without = render(.absent)
-    let with = render(.entries([Self.entry("aaaaaaa", 210), Self.entry("bbbbbbb", nil),
-      Self.entry("ccccccc", 180)]))
+    let with = render(
+      .entries([
+        Self.entry("aaaaaaa", 210), Self.entry("bbbbbbb", nil),
+        Self.entry("ccccccc", 180),
+      ]))
     #expect(without.map(\.path) == with.map(\.path))
     #expect(without.contains { $0.path == InstructionHistory.figurePath && $0.isTiming })
     for (a, b) in zip(without, with) {

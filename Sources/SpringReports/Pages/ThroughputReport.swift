@@ -272,7 +272,10 @@ public enum ThroughputReport {
     let chart = ReportFile(
       path: "figures/throughput.svg", contents: barChart(measurement).svg(), isTiming: true)
     let file = ReportFile(path: "throughput.md", contents: doc.text)
-    return ([chart, InstructionHistory.figure(measurement.history), file], headline(measurement).map { [$0] } ?? [])
+    return (
+      [chart, InstructionHistory.figure(measurement.history), file],
+      headline(measurement).map { [$0] } ?? []
+    )
   }
 
   /// "Throughput (medians of n runs): … — k of 4 targets missed (timings)."

@@ -48,8 +48,10 @@ struct MPFRSettlingCrossingTests {
   }
 
   /// m = 9.1e9, k = 4.0e-79, c = 25401: ζ = c/(2√(km)) ≈ 2.1e38, δ = km/c² = 5.6e-78.
-  static let plateauSpring = (mass: 9090559804.705635, stiffness: 3.973349209189393e-79,
-    damping: 25401.45789129968)
+  static let plateauSpring = (
+    mass: 9090559804.705635, stiffness: 3.973349209189393e-79,
+    damping: 25401.45789129968
+  )
   static let plateauStart = SpringState(
     position: -9.791736446849028e-229, velocity: -1.6936420474934745e+89)
 

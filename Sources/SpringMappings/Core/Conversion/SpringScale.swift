@@ -58,8 +58,8 @@ public enum SpringScale {
   /// "≈ 4.49891e+311, beyond binary64" (or "below binary64's smallest
   /// subnormal").
   public static func beyondRange(log logValue: Double, unit: String = "") -> String {
-    let where_ = logValue > 0 ? "beyond binary64" : "below binary64's smallest subnormal"
-    return "≈ \(text(log: logValue))\(unit.isEmpty ? "" : " " + unit), \(where_)"
+    let side = logValue > 0 ? "beyond binary64" : "below binary64's smallest subnormal"
+    return "≈ \(text(log: logValue))\(unit.isEmpty ? "" : " " + unit), \(side)"
   }
 }
 
