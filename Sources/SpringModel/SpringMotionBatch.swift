@@ -1,11 +1,11 @@
 //===--- SpringMotionBatch.swift ------------------------------------------===//
 //
-// Many motions evaluated together, eight per SIMD vector (`DoubleLanes`).
+// Many motions evaluated together, four per SIMD vector (`DoubleLanes`).
 //
 // The batch sorts its motions by form once — oscillating (ζ < 1), critical,
 // overdamped — and stores each group's closed-form coefficients as blocks of
-// eight lanes (`LaneBlock`), padded to whole blocks. Evaluation runs the same
-// formulas as `SpringMotion.state(at:)` eight lanes at a time, with the
+// four lanes (`LaneBlock`), padded to whole blocks. Evaluation runs the same
+// formulas as `SpringMotion.state(at:)` four lanes at a time, with the
 // branch-free lane functions of LaneElementaryFunctions.swift in place of
 // libm:
 //
@@ -40,7 +40,7 @@ struct LaneBlock: Sendable {
   @usableFromInline var consecutiveStart = -1
 
   /// One caller's index per lane.
-  @usableFromInline typealias IndexLanes = SIMD8<Int>
+  @usableFromInline typealias IndexLanes = SIMD4<Int>
 
   /// Lanes per block.
   @usableFromInline static var width: Int { DoubleLanes.scalarCount }
