@@ -26,6 +26,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringMappings
 import SpringModel
 
 #if canImport(Glibc)
@@ -40,20 +41,16 @@ public struct OpenSwiftUISpring: Sendable, Hashable {
   /// λ = c/2m (ω0 when stored as critical); m.
   public let angularFrequency: Double, decayConstant: Double, mass: Double
 
-  /// `Spring(mass:stiffness:damping:allowOverDamping:)`.
+  /// `Spring(mass:stiffness:damping:allowOverDamping:)`: the fields as
+  /// SpringMappings' `SwiftUISpringStorage` derives them from OpenSwiftUI's
+  /// initializer (one port of that code in the package).
   public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false)
   {
-    let naturalFrequency = (stiffness / mass).squareRoot()
-    let dampingRatio = damping / (2 * mass)
-    if dampingRatio > naturalFrequency && !allowOverDamping {
-      angularFrequency = 0
-      decayConstant = naturalFrequency
-    } else {
-      let oscillation = abs(stiffness / mass - dampingRatio * dampingRatio).squareRoot()
-      angularFrequency = dampingRatio > naturalFrequency ? -oscillation : oscillation
-      decayConstant = dampingRatio
-    }
-    self.mass = mass
+    let stored = SwiftUISpringStorage(
+      mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
+    angularFrequency = stored.angularFrequency
+    decayConstant = stored.decayConstant
+    self.mass = stored.mass
   }
 
   /// `value(target:initialVelocity:time:)`.

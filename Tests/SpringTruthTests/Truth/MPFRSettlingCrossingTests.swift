@@ -123,10 +123,7 @@ struct MPFRSettlingCrossingTests {
       else { continue }
       let truth = MPFRTruth(spring: spring, initialState: start)
       let epsilon = Self.threshold(&random, truth: truth, velocity: velocity)
-      let time =
-        velocity
-        ? try truth.settlingTime(threshold: .greatestFiniteMagnitude, velocityThreshold: epsilon)
-        : try truth.settlingTime(threshold: epsilon)
+      let time = try truth.settlingTime(velocityOnly: velocity, threshold: epsilon)
       let expected = SettlingOracle(spring: spring, start: start)
         .settlingTime(threshold: epsilon, velocity: velocity)
       #expect(expected > 0.0, "\(spring) \(start) ε=\(epsilon)")
@@ -150,10 +147,7 @@ struct MPFRSettlingCrossingTests {
       else { continue }
       let truth = MPFRTruth(spring: spring, initialState: start)
       let epsilon = Self.threshold(&random, truth: truth, velocity: velocity)
-      let time =
-        velocity
-        ? try truth.settlingTime(threshold: .greatestFiniteMagnitude, velocityThreshold: epsilon)
-        : try truth.settlingTime(threshold: epsilon)
+      let time = try truth.settlingTime(velocityOnly: velocity, threshold: epsilon)
       #expect(time.mpfr > 0.0)
       let check = SettlingCertificate(spring: spring, start: start).check(
         settlingTime: time.mpfr, threshold: epsilon, velocity: velocity, slack: Self.agreement)
@@ -208,15 +202,23 @@ struct MPFRSettlingCrossingTests {
       let epsilon = (scale * fraction).double
       let expected = (scale / epsilon).log() / rate
       let truth = MPFRTruth(spring: spring, initialState: start)
-      let time =
-        velocity
-        ? try truth.settlingTime(threshold: .greatestFiniteMagnitude, velocityThreshold: epsilon)
-        : try truth.settlingTime(threshold: epsilon)
+      let time = try truth.settlingTime(velocityOnly: velocity, threshold: epsilon)
       #expect(
         relativeDifference(time.mpfr, expected) <= Self.agreement,
         "\(spring) \(start) ε=\(epsilon) velocity=\(velocity)")
       count += 1
     }
     #expect(count >= 10)
+  }
+}
+
+extension MPFRTruth {
+  /// The settling time of the position for `epsilon` or, with
+  /// `velocityOnly`, of the velocity alone (no position condition).
+  fileprivate func settlingTime(velocityOnly: Bool, threshold epsilon: Double) throws -> TruthValue
+  {
+    velocityOnly
+      ? try settlingTime(threshold: .greatestFiniteMagnitude, velocityThreshold: epsilon)
+      : try settlingTime(threshold: epsilon)
   }
 }

@@ -25,27 +25,10 @@ import SpringTruth
 
 /// The Taylor-only check of an underdamped settling time.
 struct SettlingCertificate {
-  let spring: Spring
-  let start: SpringState
-  let propagator: TaylorPropagator
+  let motion: TaylorMotion
 
   init(spring: Spring, start: SpringState, targetBits: Int = 200) {
-    self.spring = spring
-    self.start = start
-    propagator = TaylorPropagator(spring: spring, targetBits: targetBits)
-  }
-
-  /// y and y' of a component from the state (x, v); for the velocity
-  /// y' = −(c v + k x)/m.
-  private func component(
-    _ x: MPFRNumber, _ v: MPFRNumber, velocity: Bool
-  ) -> (y: MPFRNumber, slope: MPFRNumber) {
-    guard velocity else { return (x, v) }
-    let force = MPFRNumber(precision: x.precision)
-    force.setSumOfProducts(
-      MPFRNumber(spring.damping, precision: 64), v,
-      MPFRNumber(spring.stiffness, precision: 64), x)
-    return (v, -(force / spring.mass))
+    motion = TaylorMotion(spring: spring, start: start, targetBits: targetBits)
   }
 
   /// Whether |y| > ε just before `time`·(1 − δ), and the largest |y| from
@@ -53,26 +36,27 @@ struct SettlingCertificate {
   func check(
     settlingTime time: MPFRNumber, threshold: Double, velocity: Bool, slack delta: Double
   ) -> (aboveBefore: Bool, largestAfter: MPFRNumber) {
-    let bits = propagator.targetBits + 64
+    let bits = motion.propagator.targetBits + 64
     let epsilon = MPFRNumber(threshold, precision: 64)
     let exact = MPFRNumber(time, precision: bits)
-    let before = propagator.state(at: exact - exact * delta, from: start)
-    let aboveBefore = component(before.x, before.v, velocity: velocity).y.magnitude() > epsilon
+    let before = motion.propagator.state(at: exact - exact * delta, from: motion.start)
+    let aboveBefore =
+      motion.component(before.x, before.v, velocity: velocity).y.magnitude() > epsilon
     let infinity = MPFRNumber(0, precision: 64)
     infinity.set(.infinity)
-    let mass = MPFRNumber(spring.mass, precision: bits)
-    let alpha = MPFRNumber(spring.damping, precision: bits) / (mass * 2.0)
-    let omegaSquared = MPFRNumber(spring.stiffness, precision: bits) / mass - alpha * alpha
+    let mass = MPFRNumber(motion.spring.mass, precision: bits)
+    let alpha = MPFRNumber(motion.spring.damping, precision: bits) / (mass * 2.0)
+    let omegaSquared = MPFRNumber(motion.spring.stiffness, precision: bits) / mass - alpha * alpha
     guard omegaSquared > 0.0, alpha > 0.0 else { return (aboveBefore, infinity) }
     let omega = omegaSquared.squareRoot()
 
     let origin = exact + exact * delta
-    let state = propagator.state(at: origin, from: start)
+    let state = motion.propagator.state(at: origin, from: motion.start)
     func at(_ offset: MPFRNumber) -> (y: MPFRNumber, slope: MPFRNumber) {
-      let moved = propagator.transition(over: offset).apply(state.x, state.v)
-      return component(moved.x, moved.v, velocity: velocity)
+      let moved = motion.propagator.transition(over: offset).apply(state.x, state.v)
+      return motion.component(moved.x, moved.v, velocity: velocity)
     }
-    let first = component(state.x, state.v, velocity: velocity)
+    let first = motion.component(state.x, state.v, velocity: velocity)
     var largest = first.y.magnitude()
     let scaled = (first.slope + alpha * first.y) / omega
     let radius = (first.y * first.y + scaled * scaled).squareRoot()
@@ -81,12 +65,12 @@ struct SettlingCertificate {
     let halfPeriod = MPFRNumber.pi(precision: bits) / omega
     let cells = min(200_000, Int(((window / halfPeriod).double * 32).rounded(.up)) + 1)
     let cell = window / Double(cells)
-    let step = propagator.transition(over: cell)
+    let step = motion.propagator.transition(over: cell)
     var (x, v) = (state.x, state.v)
     var previous = first
     for index in 0..<cells {
       (x, v) = step.apply(x, v)
-      let current = component(x, v, velocity: velocity)
+      let current = motion.component(x, v, velocity: velocity)
       if current.y.magnitude() > largest { largest = current.y.magnitude() }
       if previous.slope.sign * current.slope.sign < 0 {
         // An extremum in this cell: bisect the sign of y'.

@@ -23,38 +23,21 @@ import SpringTruth
 
 /// The independent settling time of one component (x or v) of a motion.
 struct SettlingOracle {
-  let spring: Spring
-  let start: SpringState
-  let propagator: TaylorPropagator
+  let motion: TaylorMotion
 
   init(spring: Spring, start: SpringState, targetBits: Int = 200) {
-    self.spring = spring
-    self.start = start
-    propagator = TaylorPropagator(spring: spring, targetBits: targetBits)
-  }
-
-  /// y and y' of the chosen component from a state (x, v): for the
-  /// velocity, y' = −(c v + k x)/m.
-  private func component(
-    _ x: MPFRNumber, _ v: MPFRNumber, velocity: Bool
-  ) -> (y: MPFRNumber, slope: MPFRNumber) {
-    guard velocity else { return (x, v) }
-    let force = MPFRNumber(precision: x.precision)
-    force.setSumOfProducts(
-      MPFRNumber(spring.damping, precision: 64), v,
-      MPFRNumber(spring.stiffness, precision: 64), x)
-    return (v, -(force / spring.mass))
+    motion = TaylorMotion(spring: spring, start: start, targetBits: targetBits)
   }
 
   private func evaluate(_ t: MPFRNumber, velocity: Bool) -> (y: MPFRNumber, slope: MPFRNumber) {
-    let state = propagator.state(at: t, from: start)
-    return component(state.x, state.v, velocity: velocity)
+    let state = motion.propagator.state(at: t, from: motion.start)
+    return motion.component(state.x, state.v, velocity: velocity)
   }
 
   /// √(2E/k) (velocity: √(2E/m)) at state (x, v): a bound on |y| from then on.
   private func energyBound(_ x: MPFRNumber, _ v: MPFRNumber, velocity: Bool) -> MPFRNumber {
-    let m = MPFRNumber(spring.mass, precision: 64)
-    let k = MPFRNumber(spring.stiffness, precision: 64)
+    let m = MPFRNumber(motion.spring.mass, precision: 64)
+    let k = MPFRNumber(motion.spring.stiffness, precision: 64)
     let twiceEnergy = MPFRNumber(precision: x.precision)
     twiceEnergy.setSumOfProducts(m * v, v, k * x, x)
     return (twiceEnergy / (velocity ? m : k)).squareRoot()
@@ -62,13 +45,14 @@ struct SettlingOracle {
 
   /// The last time |y| > ε (0 if never), to ~2^-(bisections) relative.
   func settlingTime(threshold epsilon: Double, velocity: Bool = false) -> MPFRNumber {
-    let bits = propagator.targetBits + 64
+    let bits = motion.propagator.targetBits + 64
     let eps = MPFRNumber(epsilon, precision: 64)
     // 1. The horizon.
-    let omega0 = (spring.stiffness / spring.mass).squareRoot()
-    let horizon = MPFRNumber(1 / (spring.damping / spring.mass + omega0), precision: bits)
+    let omega0 = (motion.spring.stiffness / motion.spring.mass).squareRoot()
+    let horizon = MPFRNumber(
+      1 / (motion.spring.damping / motion.spring.mass + omega0), precision: bits)
     for _ in 0..<4000 {
-      let state = propagator.state(at: horizon, from: start)
+      let state = motion.propagator.state(at: horizon, from: motion.start)
       if energyBound(state.x, state.v, velocity: velocity) < eps { break }
       horizon.scaleByPowerOfTwo(1)
     }
@@ -76,14 +60,14 @@ struct SettlingOracle {
     let halfPeriods = (horizon * omega0 / Double.pi).double
     let cells = Int(min(40_000, max(400, (10 * halfPeriods).rounded(.up))))
     let cell = horizon / Double(cells)
-    let step = propagator.transition(over: cell)
-    var x = MPFRNumber(start.position, precision: step.xx.precision)
-    var v = MPFRNumber(start.velocity, precision: step.xx.precision)
-    var values: [(y: MPFRNumber, slope: MPFRNumber)] = [component(x, v, velocity: velocity)]
+    let step = motion.propagator.transition(over: cell)
+    var x = MPFRNumber(motion.start.position, precision: step.xx.precision)
+    var v = MPFRNumber(motion.start.velocity, precision: step.xx.precision)
+    var values: [(y: MPFRNumber, slope: MPFRNumber)] = [motion.component(x, v, velocity: velocity)]
     var bounded: [Bool] = [energyBound(x, v, velocity: velocity) < eps]
     for _ in 0..<cells {
       (x, v) = step.apply(x, v)
-      values.append(component(x, v, velocity: velocity))
+      values.append(motion.component(x, v, velocity: velocity))
       bounded.append(energyBound(x, v, velocity: velocity) < eps)
     }
     func time(_ index: Int) -> MPFRNumber { cell * Double(index) }
@@ -119,7 +103,7 @@ struct SettlingOracle {
     // 4. The crossing: |y| > ε at `latest`, ≤ ε at the end of its cell.
     var low = latest
     var high = time(latestCellEnd)
-    for _ in 0..<(propagator.targetBits + 40) {
+    for _ in 0..<(motion.propagator.targetBits + 40) {
       let middle = (low + high) / 2.0
       if evaluate(middle, velocity: velocity).y.magnitude() > eps {
         low = middle
