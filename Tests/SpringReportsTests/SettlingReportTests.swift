@@ -2,8 +2,9 @@
 
 import SpringMappings
 import SpringModel
-import SpringReports
 import Testing
+
+@testable import SpringReports
 
 @Suite("Settling comparisons")
 struct SettlingReportTests {

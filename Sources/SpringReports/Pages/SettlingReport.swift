@@ -22,12 +22,6 @@ public struct SettlingOutcome: Sendable, Hashable {
   /// discards.
   public var displacement: Double
 
-  public init(estimate: Double, exact: Double, displacement: Double) {
-    self.estimate = estimate
-    self.exact = exact
-    self.displacement = displacement
-  }
-
   /// (estimate − exact)/exact.
   public var relativeError: Double { (estimate - exact) / exact }
 
