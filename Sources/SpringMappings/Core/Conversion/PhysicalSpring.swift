@@ -47,7 +47,10 @@ public struct PhysicalSpring: Hashable, Sendable {
   /// near zero).
   public func isEquivalent(to other: PhysicalSpring, tolerance: Double = 1e-9) -> Bool {
     func close(_ a: Double, _ b: Double) -> Bool {
-      abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+      // An overflowed quantity (ω0 beyond binary64) equals only itself: the
+      // relative test would accept inf − x ≤ tolerance · inf for any x.
+      guard a.isFinite && b.isFinite else { return a == b }
+      return abs(a - b) <= tolerance * max(1, abs(a), abs(b))
     }
     return close(spring.naturalFrequency, other.spring.naturalFrequency)
       && close(spring.dampingRatio, other.spring.dampingRatio)
