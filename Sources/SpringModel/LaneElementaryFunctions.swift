@@ -1,16 +1,20 @@
 //===--- LaneElementaryFunctions.swift ------------------------------------===//
 //
-// exp, sin and cos on four lanes at once, branch-free, for the batched
+// exp, sin and cos on eight lanes at once, branch-free, for the batched
 // evaluator. Swift's SIMD types have no transcendental functions, and calling
 // libm once per lane would vectorize nothing.
 //
 // - exp: Cody–Waite reduction x = n·ln2 + r, |r| ≤ ln2/2, a degree-13 Taylor
-//   polynomial for e^r, and 2^n built from exponent bits in two halves (so
-//   subnormal results come out right). Error below 1 ulp on [−745, 709.78];
+//   polynomial for e^r evaluated by Estrin's scheme (independent pairs of
+//   terms combined by r², r⁴, r⁸: a dependency chain of five multiply-adds
+//   instead of Horner's thirteen), and 2^n built from exponent bits in two
+//   halves (so subnormal results come out right). Error below 1 ulp on [−745, 709.78];
 //   exactly 0 below −746.
 // - sin/cos: reduction by π/2 in three parts (fdlibm's pio2_1/2/3, exact
 //   products for |k| < 2^20), then fdlibm's __kernel_sin/__kernel_cos
-//   minimax polynomials on [−π/4, π/4] and the quadrant's signs and swap.
+//   minimax polynomials on [−π/4, π/4] and the quadrant's signs and swap,
+//   decided by floating-point compares on k/4 (integer lane operations other
+//   than add and subtract compile to lane-by-lane loops at eight lanes).
 //   Below 1 ulp on [−π/4, π/4]; beyond, the reduced argument's own rounding
 //   bounds the error by 2⁻⁵² in absolute terms (up to |y| = 1e6) — far
 //   below the rounding of the phase itself. Larger phases fall back to libm.
@@ -27,15 +31,17 @@
   import Darwin
 #endif
 
-/// The doubles processed together: four, one AVX2 register (two SSE2
-/// registers on the portable build). Eight lanes (one AVX-512 register)
-/// measured slower on this project's AVX-512 machine in the native build —
-/// 7.9–8.2 ns against 7.0–7.3 ns per sample — and cost 298 against 164
-/// instructions per sample on the portable build, so four it is.
-public typealias DoubleLanes = SIMD4<Double>
+/// The doubles processed together: eight, one AVX-512 register (two AVX2,
+/// four SSE2 registers). On this project's AVX-512 machine eight lanes
+/// measured 1.6× faster than four in the native build and faster in the
+/// portable SSE2 build too; on an AVX2-only target (`-target-cpu haswell`)
+/// four were about 10% faster (Reports/throughput.md records the machine).
+/// Results do not depend on the count: every lane computes the same
+/// operations.
+public typealias DoubleLanes = SIMD8<Double>
 
 /// One 64-bit integer per lane of `DoubleLanes`.
-public typealias IntegerLanes = SIMD4<Int64>
+public typealias IntegerLanes = SIMD8<Int64>
 
 @usableFromInline let roundingShift = 6_755_399_441_055_744.0  // 1.5 · 2^52
 
@@ -67,14 +73,21 @@ func laneExp(_ x: DoubleLanes) -> DoubleLanes {
   // ln 2 split so that n·ln2Hi is exact for |n| < 2^11.
   let r = (clamped - n * 0.6931471803691238) - n * 1.9082149292705877e-10
   // e^r = Σ r^k/k!, k ≤ 13: the tail r^14/14! < 5e-18 for |r| ≤ ln2/2.
-  var p = laneHorner(
-    r,
-    [
-      1.0 / 6_227_020_800, 1.0 / 479_001_600, 1.0 / 39_916_800, 1.0 / 3_628_800,
-      1.0 / 362_880, 1.0 / 40_320, 1.0 / 5_040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5,
-    ])
-  p = (p * r) * r + r
-  p = p + 1
+  // Estrin's scheme: P(r) = Σ r^(k−2)/k! for k = 2…13 from the pairs
+  // c_k + c_(k+1)·r (c_k = 1/k!),
+  // then e^r = 1 + (r + r²·P(r)), adding the small parts first.
+  let r2 = r * r
+  let r4 = r2 * r2
+  let r8 = r4 * r4
+  let c23 = r * (1.0 / 6) + 1.0 / 2
+  let c45 = r * (1.0 / 120) + 1.0 / 24
+  let c67 = r * (1.0 / 5_040) + 1.0 / 720
+  let c89 = r * (1.0 / 362_880) + 1.0 / 40_320
+  let c1011 = r * (1.0 / 39_916_800) + 1.0 / 3_628_800
+  let c1213 = r * (1.0 / 6_227_020_800) + 1.0 / 479_001_600
+  let low = (c23 + c45 * r2) + (c67 + c89 * r2) * r4
+  let high = c1011 + c1213 * r2
+  let p = (r + r2 * (low + high * r8)) + 1
   // 2^n in two halves keeps both factors normal down to n = −1075.
   let half = integer &>> 1
   var result = p * lanePowerOfTwo(half) * lanePowerOfTwo(integer &- half)
@@ -96,7 +109,7 @@ func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
     }
     return (s, c)
   }
-  let (k, quadrant) = laneRound(y * 0.63661977236758138)  // 2/π
+  let k = laneRound(y * 0.63661977236758138).value  // 2/π
   let r =
     ((y - k * 1.57079632673412561417) - k * 6.07710050630396597660e-11)
     - k * 2.02226624871116645580e-21
@@ -119,12 +132,16 @@ func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
   let halfZ = 0.5 * z
   let w = 1 - halfZ
   let cosine = w + (((1 - w) - halfZ) + (z * z) * cosPoly)
-  // Quadrant q: (sin, cos) = (s, c), (c, −s), (−s, −c), (−c, s).
-  let swap = (quadrant & 1) .!= 0
+  // Quadrant q = k mod 4, read from m = k/4 − round(k/4 + 1/8), which is
+  // 0, ¼, −½, −¼ for q = 0, 1, 2, 3 (every step exact in binary64):
+  // (sin, cos) = (s, c), (c, −s), (−s, −c), (−c, s).
+  let quarter = k * 0.25
+  let m = quarter - laneRound(quarter + 0.125).value
+  let swap = (m .== 0.25) .| (m .== -0.25)
   var sinResult = sine.replacing(with: cosine, where: swap)
   var cosResult = cosine.replacing(with: sine, where: swap)
-  sinResult.replace(with: -sinResult, where: (quadrant & 2) .!= 0)
-  cosResult.replace(with: -cosResult, where: ((quadrant &+ 1) & 2) .!= 0)
+  sinResult.replace(with: -sinResult, where: m .< -0.125)
+  cosResult.replace(with: -cosResult, where: (m .> 0.125) .| (m .< -0.375))
   return (sinResult, cosResult)
 }
 
@@ -161,4 +178,17 @@ func laneCoshAndSinhc(_ y: DoubleLanes) -> (cosh: DoubleLanes, sinhOverY: Double
       1.0 / 6_227_020_800, 1.0 / 39_916_800, 1.0 / 362_880, 1.0 / 5_040, 1.0 / 120, 1.0 / 6, 1,
     ])
   return (c, s)
+}
+
+/// `laneExp` compiled as a function of its own, for kernels that need two
+/// exponentials: with both inlined, the SLP vectorizer split them into half
+/// vectors and scalars (SpringMotionBatch.swift).
+@inline(never)
+func outlinedLaneExp(_ x: DoubleLanes) -> DoubleLanes { laneExp(x) }
+
+/// `laneSinCos` compiled as a function of its own: inlined next to `laneExp`
+/// in the oscillating kernel it measured 30% slower.
+@inline(never)
+func outlinedLaneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
+  laneSinCos(y)
 }

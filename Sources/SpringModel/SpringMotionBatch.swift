@@ -1,11 +1,11 @@
 //===--- SpringMotionBatch.swift ------------------------------------------===//
 //
-// Many motions evaluated together, four per SIMD vector (`DoubleLanes`).
+// Many motions evaluated together, eight per SIMD vector (`DoubleLanes`).
 //
 // The batch sorts its motions by form once — oscillating (ζ < 1), critical,
 // overdamped — and stores each group's closed-form coefficients as blocks of
-// four lanes (`LaneBlock`), padded to whole blocks. Evaluation runs the same
-// formulas as `SpringMotion.state(at:)` four lanes at a time, with the
+// eight lanes (`LaneBlock`), padded to whole blocks. Evaluation runs the same
+// formulas as `SpringMotion.state(at:)` eight lanes at a time, with the
 // branch-free lane functions of LaneElementaryFunctions.swift in place of
 // libm:
 //
@@ -17,6 +17,14 @@
 // vectors when a block holds consecutive motions. Motions on the
 // extended-range path (extreme magnitudes, ExtendedRange.swift) are
 // evaluated one by one with `SpringMotion.state(at:)`.
+//
+// Code generation. Swift's SIMD arithmetic on Double is written lane by lane
+// and left to LLVM's SLP vectorizer to fuse into vector instructions. In one
+// large function the vectorizer split the work into half vectors and
+// scalars (the overdamped blocks ran at half speed), so each form has a
+// small kernel of its own that reads its block through a pointer (no copy
+// of the 800-byte block), and a kernel with two exponentials calls one of
+// them out of line. Measured on the benchmark workload (Reports/throughput.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,7 +48,7 @@ struct LaneBlock: Sendable {
   @usableFromInline var consecutiveStart = -1
 
   /// One caller's index per lane.
-  @usableFromInline typealias IndexLanes = SIMD4<Int>
+  @usableFromInline typealias IndexLanes = SIMD8<Int>
 
   /// Lanes per block.
   @usableFromInline static var width: Int { DoubleLanes.scalarCount }
@@ -175,9 +183,7 @@ public struct SpringMotionBatch: Sendable {
   }
 
   // Not inlinable, like the evaluate methods that call it: compiled once,
-  // in this module, where the lane functions inline into the loops (across
-  // modules they stayed calls, with each vector split over four registers at
-  // every call and each block copied). One call per evaluation of the batch.
+  // in this module. One call per evaluation of the batch.
   @inline(__always)
   func run(
     _ positions: UnsafeMutableBufferPointer<Double>,
@@ -187,90 +193,152 @@ public struct SpringMotionBatch: Sendable {
     let x = positions.baseAddress!
     let v = velocities.baseAddress!
     oscillating.withUnsafeBufferPointer { blocks in
-      for block in blocks {
-        let t = time(block)
-        if let (px, pv) = Self.oscillatingState(block, t) {
-          Self.store(block, px, pv, x, v)
-        } else {
-          for lane in 0..<block.count {
-            let s = motions[block.index[lane]].state(at: t[lane])
-            x[block.index[lane]] = s.position
-            v[block.index[lane]] = s.velocity
-          }
+      for index in blocks.indices {
+        let block = blocks.baseAddress! + index
+        let t = time(block.pointee)
+        if !Self.oscillatingKernel(block, t, x, v) {
+          evaluateOneByOne(block, t, x, v)
         }
       }
     }
     critical.withUnsafeBufferPointer { blocks in
-      for block in blocks {
-        let t = time(block)
-        let envelope = laneExp(-block.alpha * t)
-        let sine = t * envelope
-        Self.store(
-          block, block.x0 * envelope + block.b * sine, block.v0 * envelope - block.q * sine, x, v)
+      for index in blocks.indices {
+        let block = blocks.baseAddress! + index
+        Self.criticalKernel(block, time(block.pointee), x, v)
       }
     }
     overdamped.withUnsafeBufferPointer { blocks in
-      for block in blocks {
-        let (px, pv) = Self.overdampedState(block, time(block))
-        Self.store(block, px, pv, x, v)
+      for index in blocks.indices {
+        let block = blocks.baseAddress! + index
+        Self.overdampedKernel(block, time(block.pointee), x, v)
       }
+    }
+  }
+
+  /// ζ < 1 lanes: writes x and v and returns true, or returns false (writing
+  /// nothing) when a phase exceeds the lane reduction's exact range.
+  @inline(never)
+  static func oscillatingKernel(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes,
+    _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
+  ) -> Bool {
+    guard let (px, pv) = oscillatingState(block, t) else { return false }
+    store(block, px, pv, x, v)
+    return true
+  }
+
+  /// ζ = 1 lanes.
+  @inline(never)
+  static func criticalKernel(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes,
+    _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
+  ) {
+    let envelope = laneExp(-block.pointee.alpha * t)
+    let sine = t * envelope
+    let px = block.pointee.x0 * envelope + block.pointee.b * sine
+    let pv = block.pointee.v0 * envelope - block.pointee.q * sine
+    store(block, px, pv, x, v)
+  }
+
+  /// ζ > 1 lanes.
+  @inline(never)
+  static func overdampedKernel(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes,
+    _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
+  ) {
+    let (px, pv) = overdampedState(block, t)
+    store(block, px, pv, x, v)
+  }
+
+  /// The block's real lanes by `SpringMotion.state(at:)`, where a phase is
+  /// beyond the lane reduction.
+  @inline(never)
+  func evaluateOneByOne(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes,
+    _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
+  ) {
+    let index = block.pointee.index
+    for lane in 0..<block.pointee.count {
+      let s = motions[index[lane]].state(at: t[lane])
+      x[index[lane]] = s.position
+      v[index[lane]] = s.velocity
     }
   }
 
   /// ζ < 1 lanes; nil when a phase exceeds the lane reduction's exact range.
   @_transparent
-  static func oscillatingState(_ block: LaneBlock, _ t: DoubleLanes) -> (DoubleLanes, DoubleLanes)?
-  {
-    let phase = block.frequency * t
+  static func oscillatingState(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes
+  ) -> (DoubleLanes, DoubleLanes)? {
+    let phase = block.pointee.frequency * t
     guard all((phase .<= 1e6) .& (phase .>= -1e6)) else { return nil }
-    let envelope = laneExp(-block.alpha * t)
-    let (sine, cosine) = laneSinCos(phase)
+    let envelope = laneExp(-block.pointee.alpha * t)
+    let (sine, cosine) = outlinedLaneSinCos(phase)
     // S = t where the phase is 0 (ω = 0, or t = 0) or too small for sin(ωt)/ω
     // to differ from t (ωt may then be a subnormal).
     let tiny = (phase .< SpringMotion.tinyPhase) .& (phase .> -SpringMotion.tinyPhase)
-    let s = (sine * block.inverseFrequency).replacing(with: t, where: tiny) * envelope
+    let s = (sine * block.pointee.inverseFrequency).replacing(with: t, where: tiny) * envelope
     let c = cosine * envelope
-    return (block.x0 * c + block.b * s, block.v0 * c - block.q * s)
+    return (
+      block.pointee.x0 * c + block.pointee.b * s, block.pointee.v0 * c - block.pointee.q * s
+    )
   }
 
   /// ζ > 1 lanes: cosh/sinh while γt ≤ 1, the stable exponentials beyond.
   @_transparent
-  static func overdampedState(_ block: LaneBlock, _ t: DoubleLanes) -> (DoubleLanes, DoubleLanes) {
-    let y = block.frequency * t
+  static func overdampedState(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes
+  ) -> (DoubleLanes, DoubleLanes) {
+    let y = block.pointee.frequency * t
     let small = y .<= 1
-    var x = DoubleLanes()
-    var v = DoubleLanes()
+    var (x, v) = twoExponentialState(block, t)
     if any(small) {
-      let envelope = laneExp(-block.alpha * t)
-      let (cosh, sinhOverY) = laneCoshAndSinhc(y.replacing(with: 0, where: .!small))
-      let c = cosh * envelope
-      let s = t * sinhOverY * envelope
-      x = block.x0 * c + block.b * s
-      v = block.v0 * c - block.q * s
-    }
-    if !all(small) {
-      let fast = block.fastAmplitude * laneExp(block.fastRate * t)
-      let slow = block.slowAmplitude * laneExp(block.slowRate * t)
-      x.replace(with: fast + slow, where: .!small)
-      v.replace(with: fast * block.fastRate + slow * block.slowRate, where: .!small)
+      let (hx, hv) = hyperbolicState(block, t, y.replacing(with: 0, where: .!small))
+      x.replace(with: hx, where: small)
+      v.replace(with: hv, where: small)
     }
     return (x, v)
   }
 
+  /// x = A e^(r_fast t) + B e^(r_slow t) and its derivative (accurate for γt > 1).
+  @inline(never)
+  static func twoExponentialState(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes
+  ) -> (DoubleLanes, DoubleLanes) {
+    let fast = block.pointee.fastAmplitude * laneExp(block.pointee.fastRate * t)
+    let slow = block.pointee.slowAmplitude * outlinedLaneExp(block.pointee.slowRate * t)
+    return (fast + slow, fast * block.pointee.fastRate + slow * block.pointee.slowRate)
+  }
+
+  /// x = e^(−αt)[x0 cosh y + B t sinh(y)/y] and v likewise, for y = γt ≤ 1.
+  @inline(never)
+  static func hyperbolicState(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes, _ y: DoubleLanes
+  ) -> (DoubleLanes, DoubleLanes) {
+    let envelope = laneExp(-block.pointee.alpha * t)
+    let (cosh, sinhOverY) = laneCoshAndSinhc(y)
+    let c = cosh * envelope
+    let s = t * sinhOverY * envelope
+    return (
+      block.pointee.x0 * c + block.pointee.b * s, block.pointee.v0 * c - block.pointee.q * s
+    )
+  }
+
   @inline(__always)
   static func store(
-    _ block: LaneBlock, _ px: DoubleLanes, _ pv: DoubleLanes,
+    _ block: UnsafePointer<LaneBlock>, _ px: DoubleLanes, _ pv: DoubleLanes,
     _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
   ) {
-    if block.consecutiveStart >= 0 {
-      UnsafeMutableRawPointer(x + block.consecutiveStart).storeBytes(of: px, as: DoubleLanes.self)
-      UnsafeMutableRawPointer(v + block.consecutiveStart).storeBytes(of: pv, as: DoubleLanes.self)
+    let start = block.pointee.consecutiveStart
+    if start >= 0 {
+      UnsafeMutableRawPointer(x + start).storeBytes(of: px, as: DoubleLanes.self)
+      UnsafeMutableRawPointer(v + start).storeBytes(of: pv, as: DoubleLanes.self)
       return
     }
     // Constant lane indices (the loop unrolls) keep the vectors in registers;
     // padding lanes repeat the last real lane's index and result, so writing
     // them is harmless.
-    let index = block.index
+    let index = block.pointee.index
     for lane in (0..<LaneBlock.width).reversed() {
       x[index[lane]] = px[lane]
       v[index[lane]] = pv[lane]
