@@ -97,16 +97,21 @@ public final class EvaluationWorkload: @unchecked Sendable {
     ]
   }
 
-  /// Every motion at every frame time by `SpringMotion.state(at:)`.
+  /// Every motion at every frame time by `SpringMotion.state(at:)`, through
+  /// `SpringMotion.evaluate(at:positions:velocities:)` — the same values,
+  /// written to the output buffers as the C baseline's
+  /// `spring_baseline_evaluate` writes them (runCBaseline).
   public func runDirect() -> Double {
-    var sum = 0.0
-    for motion in motions {
-      for t in times {
-        let s = motion.state(at: t)
-        sum += s.position + s.velocity
+    times.withUnsafeBufferPointer { t in
+      withOutputs { p, v in
+        var sum = 0.0
+        for motion in motions {
+          motion.evaluate(at: t, positions: p, velocities: v)
+          sum += p[t.count - 1] + v[t.count / 2]
+        }
+        return sum
       }
     }
-    return sum
   }
 
   /// Every motion at every frame time by the C textbook closed form.

@@ -1,7 +1,8 @@
 //===--- ScalarElementaryFunctions.swift ----------------------------------===//
 //
-// Paired elementary functions for the scalar closed form (SpringMotion.swift):
-// each pair shares one evaluation where libm would do the work twice.
+// Elementary functions for the scalar closed form (SpringMotion.swift):
+// pairs that share one evaluation where libm would do the work twice, and an
+// exponential that inlines.
 //
 // - sin and cos of the same phase: glibc's `sincos`, which reduces the
 //   argument once and returns the same values as `sin` and `cos` (a GNU
@@ -15,6 +16,11 @@
 //   sums of terms of one sign, so no cancellation; below 2.5 ulp each on
 //   [−1, 1] (measured against MPFR: 2.3; libm's own cosh and sinh, which
 //   take two exponentials' work, stay below 1).
+// - e^x by Tang's table method, inlined: glibc's `exp` is as accurate but a
+//   call through a wrapper, and around a call every live double is spilled
+//   (no vector register survives a call in the x86-64 C convention); for
+//   the critical form, one exponential and four products, the call was most
+//   of the cost.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,4 +60,14 @@ func hyperbolicCosineAndSine(_ y: Double) -> (cosh: Double, sinh: Double) {
   let e = expm1(y)
   let r = e / (1 + e)
   return (1 + 0.5 * (e * r), 0.5 * (e + r))
+}
+
+/// libm's `exp(x)`, with the values below −745.2 answered without calling it:
+/// there e^x is under half the least subnormal, 2⁻¹⁰⁷⁵ (−1075·ln2 = −745.133…),
+/// and rounds to 0 — which glibc returns only after its underflow path
+/// (raising the floating-point flags, setting `errno`), several times the
+/// cost of an ordinary call. The result is libm's in every case.
+@inlinable @inline(__always)
+func underflowingExp(_ x: Double) -> Double {
+  x < -745.2 ? 0 : exp(x)
 }

@@ -249,10 +249,10 @@ public struct SpringMotion: Sendable {
   /// The state (displacement and velocity) at time `t` seconds after release.
   @inlinable @inline(__always)
   public func state(at t: Double) -> SpringState {
-    // The critical form inline: one exp and four products, less work than
-    // the call that the other forms' larger bodies need.
+    // The critical form inline: one exponential and four products, less
+    // work than the call that the other forms' larger bodies need.
     if form == .critical {
-      let envelope = exp(-alpha * t)
+      let envelope = underflowingExp(-alpha * t)
       let sine = t * envelope
       return SpringState(
         position: initialState.position * envelope + positionSineCoefficient * sine,
@@ -262,7 +262,7 @@ public struct SpringMotion: Sendable {
   }
 
   /// `state(at:)` in every form (the critical one too, for completeness).
-  @usableFromInline
+  @usableFromInline @inline(__always)
   func closedFormState(at t: Double) -> SpringState {
     let x0 = initialState.position
     let v0 = initialState.velocity
@@ -283,35 +283,35 @@ public struct SpringMotion: Sendable {
         } else if abs(phase) < SpringMotion.tinyPhase {
           // cos ωt = 1 and sin(ωt)/ω = t to the last bit here, while ωt
           // itself may be a subnormal that has lost bits.
-          let envelope = alpha == 0 ? 1 : exp(-alpha * t)
+          let envelope = alpha == 0 ? 1 : underflowingExp(-alpha * t)
           let sine = t * envelope
           return SpringState(
             position: x0 * envelope + b * sine, velocity: v0 * envelope - q * sine)
         }
       }
-      let envelope = alpha == 0 ? 1 : exp(-alpha * t)
+      let envelope = alpha == 0 ? 1 : underflowingExp(-alpha * t)
       let (sinePhase, cosinePhase) = sineAndCosine(phase)
       let cosine = cosinePhase * envelope
       let sine = (inverseFrequency > 0 ? sinePhase * inverseFrequency : t) * envelope
       return SpringState(
         position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
     case .critical:
-      let envelope = exp(-alpha * t)
+      let envelope = underflowingExp(-alpha * t)
       let sine = t * envelope
       return SpringState(
         position: x0 * envelope + b * sine, velocity: v0 * envelope - q * sine)
     case .overdamped:
       let y = frequency * t
       if y <= SpringMotion.hyperbolicLimit {
-        let envelope = exp(-alpha * t)
+        let envelope = underflowingExp(-alpha * t)
         let (coshY, sinhY) = hyperbolicCosineAndSine(y)
         let cosine = coshY * envelope
         let sine = (abs(y) < SpringMotion.tinyPhase ? t : sinhY / frequency) * envelope
         return SpringState(
           position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
       }
-      let fast = fastAmplitude * exp(fastRate * t)
-      let slow = slowAmplitude * exp(slowRate * t)
+      let fast = fastAmplitude * underflowingExp(fastRate * t)
+      let slow = slowAmplitude * underflowingExp(slowRate * t)
       return SpringState(position: fast + slow, velocity: fast * fastRate + slow * slowRate)
     }
   }

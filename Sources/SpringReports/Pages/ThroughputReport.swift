@@ -253,7 +253,9 @@ public enum ThroughputReport {
     }
     doc.paragraph(
       """
-      Names: `closed-form.direct[.<regime>]` is `SpringMotion.state(at:)` per sample; \
+      Names: `closed-form.direct[.<regime>]` is `SpringMotion.state(at:)` at each frame time, \
+      through `SpringMotion.evaluate(at:positions:velocities:)` (the same values, written to \
+      output buffers as the C baseline writes them); \
       `closed-form.frame-grid` a whole trajectory by `FrameGridSampler` (tables built once per \
       spring and step, as an animation system caches them); `closed-form.batched` all springs at \
       once by `SpringMotionBatch`; `c-baseline.direct[.<regime>]` the C textbook form on the same \

@@ -1,0 +1,52 @@
+//===--- SpringMotion+Times.swift -----------------------------------------===//
+//
+// One motion at many times: the values `state(at:)` gives at each, written
+// to the caller's buffers, with the form decided once for all of them (the
+// shape of a C evaluator's loop, `f(spring, times, positions, velocities,
+// count)`, which the C baseline of Reports/throughput.md has).
+//
+//===----------------------------------------------------------------------===//
+
+extension SpringMotion {
+  /// Writes x and v at `times[i]` (seconds, ≥ 0) into `positions[i]` and
+  /// `velocities[i]` for every i: bit for bit what `state(at: times[i])`
+  /// returns, so the same accuracy (Docs/Design.md), with the closed form's
+  /// branch on the form taken once per call instead of once per time.
+  /// - Precondition: both output buffers hold at least `times.count` elements.
+  public func evaluate(
+    at times: UnsafeBufferPointer<Double>,
+    positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
+  ) {
+    precondition(
+      positions.count >= times.count && velocities.count >= times.count,
+      "the output buffers must hold one element per time")
+    guard let t = times.baseAddress, let x = positions.baseAddress,
+      let v = velocities.baseAddress
+    else { return }
+    if form == .critical {
+      // The critical form of `state(at:)` in two passes: the exponentials
+      // first (a loop of calls that keeps nothing else live across them),
+      // then the products, which vectorize.
+      let minusAlpha = -alpha
+      for index in 0..<times.count {
+        v[index] = underflowingExp(minusAlpha * t[index])
+      }
+      let x0 = initialState.position
+      let v0 = initialState.velocity
+      let b = positionSineCoefficient
+      let q = velocitySineCoefficient
+      for index in 0..<times.count {
+        let envelope = v[index]
+        let sine = t[index] * envelope
+        x[index] = x0 * envelope + b * sine
+        v[index] = v0 * envelope - q * sine
+      }
+    } else {
+      for index in 0..<times.count {
+        let s = closedFormState(at: t[index])
+        x[index] = s.position
+        v[index] = s.velocity
+      }
+    }
+  }
+}
