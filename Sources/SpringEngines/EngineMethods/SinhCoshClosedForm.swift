@@ -41,7 +41,7 @@ import SpringModel
 /// Accurate (a few ulps of the trajectory) for underdamped, critical and
 /// moderately overdamped springs; for ζ ≳ 5 the cap makes late values
 /// decay far too fast (motion #1207).
-public struct SinhCoshClosedForm: EngineMethod {
+public struct SinhCoshClosedForm: ClosedFormEngineMethod {
   public static let name = "sinh-cosh"
   public static let engines =
     "Motion / framer-motion, wobble (closed form, sinh/cosh capped at 300)"
@@ -49,20 +49,17 @@ public struct SinhCoshClosedForm: EngineMethod {
   /// The cap Motion puts on ωd·t before calling sinh and cosh.
   public static let argumentCap = 300.0
 
-  /// The spring being evaluated.
-  public let spring: Spring
-  /// The state at t = 0.
-  public let initialState: SpringState
+  /// The spring, the state at t = 0, and the engines' ω0 and ζ.
+  public let start: ClosedFormStart
 
-  /// Prepares the form for `spring` released from `initialState`.
-  public init(spring: Spring, initialState: SpringState) {
-    self.spring = spring
-    self.initialState = initialState
+  /// Prepares the form from `start`.
+  public init(start: ClosedFormStart) {
+    self.start = start
   }
 
   /// x(t), v(t) by Motion's branches (t in seconds, ≥ 0).
   public func state(at t: Double) -> SpringState {
-    let (x0, v0, omega0, zeta) = closedFormInputs
+    let (x0, v0, omega0, zeta) = start.inputs
     let envelope = exp(-zeta * omega0 * t)
     if zeta < 1 {
       let omegaD = omega0 * (1 - zeta * zeta).squareRoot()

@@ -27,25 +27,22 @@ import SpringModel
 ///
 /// Exact in form; in binary64 it loses up to 8 digits near ζ = 1 and up to
 /// 11 for ζ ≫ 1 (see the file header).
-public struct TextbookClosedForm: EngineMethod {
+public struct TextbookClosedForm: ClosedFormEngineMethod {
   public static let name = "textbook"
   public static let engines =
     "Compose, androidx SpringForce, Flutter (closed form, two exponentials)"
 
-  /// The spring being evaluated.
-  public let spring: Spring
-  /// The state at t = 0.
-  public let initialState: SpringState
+  /// The spring, the state at t = 0, and the engines' ω0 and ζ.
+  public let start: ClosedFormStart
 
-  /// Prepares the textbook form for `spring` released from `initialState`.
-  public init(spring: Spring, initialState: SpringState) {
-    self.spring = spring
-    self.initialState = initialState
+  /// Prepares the form from `start`.
+  public init(start: ClosedFormStart) {
+    self.start = start
   }
 
   /// x(t), v(t) by the textbook branches.
   public func state(at t: Double) -> SpringState {
-    let (x0, v0, omega0, zeta) = closedFormInputs
+    let (x0, v0, omega0, zeta) = start.inputs
     if zeta == 1 {
       let e = exp(-omega0 * t)
       let b = v0 + omega0 * x0

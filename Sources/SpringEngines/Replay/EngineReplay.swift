@@ -206,6 +206,17 @@ struct ReplayRecorder {
     run.velocities.append(velocity)
   }
 
+  /// Records the next frame and, when `move` changes its target right after
+  /// that frame, the change with `velocity` as the handoff (the engine
+  /// carries on with the velocity it showed). Returns the new target then,
+  /// nil otherwise.
+  mutating func show(_ value: Double, velocity: Double, retargeting move: ReplayMove) -> Double? {
+    show(value, velocity: velocity)
+    guard let retarget = move.retarget, retarget.afterFrame == count - 1 else { return nil }
+    self.retarget(to: retarget.target, handoff: velocity)
+    return retarget.target
+  }
+
   /// Records the next frame as the rest frame: the engine computed
   /// `preSnap` and shows `shown` (the target, or `preSnap` itself).
   mutating func rest(preSnap: Double, shown: Double, target: Double) {

@@ -15,11 +15,11 @@
 //     a ticker started during a frame takes that frame's timestamp as its
 //     start; `_tick` passes timeStamp − start (vsync `Duration`, whole µs).
 //
-// `underdampedDecay: .issue163858` reproduces the earlier
-// `r = -(spring.damping / 2.0 * spring.mass)` (flutter/flutter#163858),
+// `FlutterSpringSolution(…, underdampedDecay: .issue163858)` reproduces the
+// earlier `r = -(spring.damping / 2.0 * spring.mass)` (flutter/flutter#163858),
 // which multiplies by the mass instead of dividing; the fixed form is the
-// default. An unbounded controller is assumed (a [0, 1] controller would
-// also clip overshoot).
+// default and the one the replay runs. An unbounded controller is assumed
+// (a [0, 1] controller would also clip overshoot).
 //
 //===----------------------------------------------------------------------===//
 
@@ -137,17 +137,9 @@ public enum FlutterReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    replay(move, frames: frames, underdampedDecay: .fixed)
-  }
-
-  /// The replay with a chosen underdamped decay rate (for #163858).
-  public static func replay(
-    _ move: ReplayMove, frames: [Double], underdampedDecay: FlutterSpringSolution.UnderdampedDecay
-  ) -> ReplayRun {
     let solution = FlutterSpringSolution(
       mass: move.spring.mass, stiffness: move.spring.stiffness, damping: move.spring.damping,
-      distance: move.initialState.position, velocity: move.initialState.velocity,
-      underdampedDecay: underdampedDecay)
+      distance: move.initialState.position, velocity: move.initialState.velocity)
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     let start = EngineClock.microseconds(frames[0])
     for n in 1..<max(1, frames.count) {

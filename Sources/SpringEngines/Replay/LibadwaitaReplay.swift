@@ -214,18 +214,10 @@ public enum LibadwaitaReplay: EngineReplay {
   public static func replay(
     _ move: ReplayMove, frames: [Double], nominalInterval: Double
   ) -> ReplayRun {
-    replay(move, frames: frames, version: .current)
-  }
-
-  /// The replay of a given source version.
-  public static func replay(
-    _ move: ReplayMove, frames: [Double], version: LibadwaitaSpring.Version
-  ) -> ReplayRun {
     let animation = LibadwaitaSpring(
       mass: move.spring.mass, stiffness: move.spring.stiffness, damping: move.spring.damping,
       valueFrom: move.initialState.position, valueTo: 0,
-      initialVelocity: move.initialState.velocity,
-      version: version)
+      initialVelocity: move.initialState.velocity)
     let duration = animation.estimatedDuration
     var recorder = ReplayRecorder(frames: frames, start: move.initialState)
     let start = EngineClock.microseconds(frames[0]) / 1000

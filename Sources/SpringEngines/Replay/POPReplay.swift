@@ -127,10 +127,8 @@ public enum POPReplay: EngineReplay {
         recorder.snap(from: value, to: to)
         break
       }
-      recorder.show(value, velocity: velocity)
-      if let retarget = move.retarget, retarget.afterFrame == n {
-        to = retarget.target
-        recorder.retarget(to: to, handoff: velocity)
+      if let newTarget = recorder.show(value, velocity: velocity, retargeting: move) {
+        to = newTarget
       }
     }
     return recorder.finished()

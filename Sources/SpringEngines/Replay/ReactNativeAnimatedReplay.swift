@@ -102,16 +102,16 @@ public enum ReactNativeAnimatedReplay: EngineReplay {
         recorder.snap(from: state.position, to: toValue)
         break
       }
-      recorder.show(state.position, velocity: state.velocity)
-      if let retarget = move.retarget, retarget.afterFrame == n {
+      if let newTarget = recorder.show(
+        state.position, velocity: state.velocity, retargeting: move)
+      {
         // A new `Animated.spring(...).start()` on the same value, at the
         // moment of this frame: it inherits position, velocity and time,
         // and its immediate `onUpdate` is a zero step.
         start = state.position
         initialVelocity = state.velocity
-        toValue = retarget.target
+        toValue = newTarget
         frameTime = 0
-        recorder.retarget(to: toValue, handoff: state.velocity)
       }
     }
     return recorder.finished()

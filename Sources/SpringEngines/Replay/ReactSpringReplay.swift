@@ -79,13 +79,11 @@ public enum ReactSpringReplay: EngineReplay {
         recorder.snap(from: position, to: to)
         break
       }
-      recorder.show(position, velocity: velocity * 1000)
-      if let retarget = move.retarget, retarget.afterFrame == n {
+      if let newTarget = recorder.show(position, velocity: velocity * 1000, retargeting: move) {
         // `_start`: from = the current value, lastVelocity kept.
         from = position
-        to = retarget.target
+        to = newTarget
         precision = Self.precision(from: from, to: to)
-        recorder.retarget(to: to, handoff: velocity * 1000)
       }
     }
     return recorder.finished()

@@ -118,12 +118,10 @@ public enum ReanimatedReplay: EngineReplay {
         recorder.snap(from: current, to: toValue)
         break
       }
-      recorder.show(current, velocity: velocity)
-      if let retarget = move.retarget, retarget.afterFrame == n {
+      if let newTarget = recorder.show(current, velocity: velocity, retargeting: move) {
         // `onStart` with a previous animation: its velocity (+ config 0).
-        toValue = retarget.target
+        toValue = newTarget
         initialEnergy = energy(current - toValue, 0, k, m)
-        recorder.retarget(to: toValue, handoff: velocity)
       }
     }
     return recorder.finished()

@@ -72,14 +72,14 @@ public enum ReboundReplay: EngineReplay {
         recorder.snap(from: end + state.position, to: end)
         break
       }
-      recorder.show(end + state.position, velocity: state.velocity)
-      if let retarget = move.retarget, retarget.afterFrame == n {
-        let shift = retarget.target - end
-        end = retarget.target
+      if let newTarget = recorder.show(
+        end + state.position, velocity: state.velocity, retargeting: move)
+      {
+        let shift = newTarget - end
+        end = newTarget
         state.position -= shift
         previous.position -= shift
         tempPosition -= shift
-        recorder.retarget(to: end, handoff: state.velocity)
       }
     }
     return recorder.finished()

@@ -204,12 +204,10 @@ public enum SwiftUISpringReplay: EngineReplay {
         recorder.snap(from: value, to: target)
         break
       }
-      recorder.show(value, velocity: velocity)
-      if let retarget = move.retarget, retarget.afterFrame == n {
-        target = retarget.target
+      if let newTarget = recorder.show(value, velocity: velocity, retargeting: move) {
+        target = newTarget
         start = frames[n]
         duration = settling(model, delta: target - value, velocity: velocity)
-        recorder.retarget(to: target, handoff: velocity)
       }
     }
     return recorder.finished()

@@ -159,11 +159,9 @@ public enum WaveReplay: EngineReplay {
         recorder.snap(from: value, to: target)
         break
       }
-      recorder.show(value, velocity: velocity)
-      if let retarget = move.retarget, retarget.afterFrame == n {
-        target = retarget.target
+      if let newTarget = recorder.show(value, velocity: velocity, retargeting: move) {
+        target = newTarget
         startTime = frames[n]
-        recorder.retarget(to: target, handoff: velocity)
       }
     }
     return recorder.finished()
