@@ -11,12 +11,6 @@ import SpringMappings
 import SpringModel
 import SpringReports
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The derived quantities of a conversion's physical spring.
 struct PhysicalQuantities {
   var naturalFrequency: Double?
@@ -33,8 +27,7 @@ struct PhysicalQuantities {
 
   init(_ physical: PhysicalSpring, summary: MotionSummary) {
     let spring = physical.spring
-    let logOmega = SpringScale.logNaturalFrequency(spring)
-    let logTwoPi = log(2 * Double.pi)
+    let logPeriod = SpringScale.logNaturalPeriod(spring)
     func check(_ key: String, _ value: Double, log logValue: Double, unit: String, formula: String)
       -> Double?
     {
@@ -43,7 +36,8 @@ struct PhysicalQuantities {
       return nil
     }
     naturalFrequency = check(
-      "naturalFrequency", spring.naturalFrequency, log: logOmega, unit: "rad/s", formula: "√(k/m)")
+      "naturalFrequency", spring.naturalFrequency, log: SpringScale.logNaturalFrequency(spring),
+      unit: "rad/s", formula: "√(k/m)")
     if spring.damping == 0 {
       dampingRatio = 0
     } else {
@@ -52,16 +46,14 @@ struct PhysicalQuantities {
         formula: "c/(2√(km))")
     }
     naturalPeriod = check(
-      "naturalPeriod", spring.naturalPeriod, log: logTwoPi - logOmega, unit: "s", formula: "2π/ω0")
-    if let damped = PeriodPresentation.damped(spring) {
+      "naturalPeriod", spring.naturalPeriod, log: logPeriod, unit: "s", formula: "2π/ω0")
+    if let logDamped = SpringScale.logDampedPeriod(spring),
+      spring.dampingRatio < 1 - PeriodPresentation.criticalTolerance
+    {
+      // PeriodPresentation.damped's value when binary64 holds it, else why not.
       dampedPeriod = check(
-        "dampedPeriod", damped, log: logTwoPi - logOmega, unit: "s", formula: "2π/ωd")
-    } else if spring.dampingRatio < 1 - PeriodPresentation.criticalTolerance {
-      // Underdamped, but 2π/ωd is not a binary64 number.
-      let eta = spring.dampingExcess
-      let logPeriod = logTwoPi - logOmega - log(-eta) / 2
-      dampedPeriod = check(
-        "dampedPeriod", spring.period, log: logPeriod, unit: "s", formula: "2π/ωd")
+        "dampedPeriod", PeriodPresentation.damped(spring) ?? spring.period, log: logDamped,
+        unit: "s", formula: "2π/ωd")
     }
     let settling = summary.settlingTime
     if settling.isFinite && settling > 0 || (settling == .infinity && spring.damping == 0) {
@@ -71,7 +63,7 @@ struct PhysicalQuantities {
         (
           "settlingTime",
           "the exact settling time is beyond binary64 at this spring's time scale (2π/ω0 "
-            + "\(SpringScale.text(log: logTwoPi - logOmega)) s)"
+            + "\(SpringScale.text(log: logPeriod)) s)"
         ))
     }
     if let estimate = summary.visibleBouncesEstimate, !estimate.isFinite {

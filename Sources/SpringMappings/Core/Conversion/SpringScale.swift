@@ -29,6 +29,21 @@ public enum SpringScale {
     log(spring.damping) - log(2.0) - (log(spring.stiffness) + log(spring.mass)) / 2
   }
 
+  /// ln(2π/ω0), the natural period's logarithm (period in seconds); finite
+  /// for every spring.
+  public static func logNaturalPeriod(_ spring: Spring) -> Double {
+    log(2 * Double.pi) - logNaturalFrequency(spring)
+  }
+
+  /// ln(2π/ωd) = ln(2π/ω0) − ln(1 − ζ²)/2, the damped period's logarithm
+  /// (period in seconds), for an underdamped spring (ζ < 1, damping excess
+  /// ζ² − 1 < 0); nil for ζ ≥ 1, where the motion has no period.
+  public static func logDampedPeriod(_ spring: Spring) -> Double? {
+    let excess = spring.dampingExcess
+    guard excess < 0 else { return nil }
+    return logNaturalPeriod(spring) - log(-excess) / 2
+  }
+
   /// Whether `value` (a rate, period or ratio that is not 0 in truth)
   /// holds the quantity in binary64: finite and not rounded to 0.
   public static func isRepresentable(_ value: Double) -> Bool {
