@@ -166,10 +166,21 @@ extension SpringMotion {
   ) -> Double? {
     let margin = epsilon.scaled(by: 60)
     let bounds = RestartBounds(motion)
+    // log₂ τ ranges whose side is certain, found once (the sides are
+    // monotone in τ there), so most midpoints cost one comparison.
+    let limits = bounds.limits()
     var low = -1070.0
     var high = 1023.0
     for _ in 0..<100 {
       let middle = 0.5 * (low + high)
+      if middle > limits.aboveFrom && middle < limits.aboveTo {
+        low = middle
+        continue
+      }
+      if middle > limits.belowFrom {
+        high = middle
+        continue
+      }
       let tau = exp2(middle)
       switch bounds.side(at: tau) {
       case .above:
@@ -269,6 +280,45 @@ private struct RestartBounds {
     usable =
       bitsPerTime > 0
       && (terms + termsGrowth + sigmaLower + modesTerms + modesSigmaLower + stiffnessRate).isFinite
+  }
+
+  /// log₂ τ intervals (aboveFrom, aboveTo) and (belowFrom, ∞) on which
+  /// `side` is certainly `.above` and `.below`: each end is checked with
+  /// `side` itself, with a relative 2⁻²⁰ to spare for the rounding of
+  /// exp2, and the sides are monotone beyond it — the lower bound on the
+  /// size falls with τ; past αλτ ≥ 1 so does the upper one, also where its
+  /// terms grow like τ (ζ = 1). Empty intervals where no such end is found
+  /// (for ζ > 1 only the two-exponential branch, γτ > 1, qualifies).
+  func limits() -> (aboveFrom: Double, aboveTo: Double, belowFrom: Double) {
+    let none = (aboveFrom: 0.0, aboveTo: -Double.infinity, belowFrom: Double.infinity)
+    guard usable else { return none }
+    let modes = motion.form == .overdamped
+    let floor = modes ? 2 * SpringMotion.hyperbolicLimit / motion.frequency : 0
+    var result = none
+    if floor.isFinite {
+      result.aboveFrom = floor > 0 ? log2(floor) : -Double.infinity
+    }
+    let sigma = modes ? modesSigmaLower : sigmaLower
+    if sigma > 0 {
+      let tau = (log2(sigma) - 2 + 198) / (bitsPerTime * (1 + 0x1p-40))
+      if tau > floor, side(at: tau * (1 + 0x1p-20)) == .above {
+        result.aboveTo = log2(tau) - 0x1p-20
+      }
+    }
+    var tau = 0.0
+    for _ in 0..<3 {
+      let largest = modes ? modesTerms : terms + termsGrowth * tau
+      tau = (log2(largest) + 4 + 1002) / (bitsPerTime * (1 - 0x1p-40))
+    }
+    if tau.isFinite, tau > floor, rateTimesBits(tau) >= 1, side(at: tau) == .below {
+      result.belowFrom = log2(tau) + 0x1p-20
+    }
+    return result
+  }
+
+  /// λτ in nepers (the envelope's exponent) for bitsPerTime·τ in bits.
+  private func rateTimesBits(_ tau: Double) -> Double {
+    bitsPerTime * tau * 0.693_147_180_559_945_3
   }
 
   /// ⌊log₂ x⌋ for a positive normal x, from its bits (no call).
