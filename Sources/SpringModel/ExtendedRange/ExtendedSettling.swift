@@ -67,8 +67,7 @@ extension SpringMotion {
     let bound = WideDouble(hypot(x0, v0 / unit.omega0Squared.squareRoot()))
     guard WideDouble.magnitudeIsLess(threshold, bound) else { return 0 }
     if spring.damping == 0 { return .infinity }
-    if spring.regime == .underdamped, let time = lightlyDampedLastExcursion(unit, above: threshold)
-    {
+    if regime == .underdamped, let time = lightlyDampedLastExcursion(unit, above: threshold) {
       return time.isFinite ? time : nil
     }
     var motion = unit
@@ -137,6 +136,17 @@ extension SpringMotion {
   private func lightlyDampedLastExcursion(_ unit: SpringMotion, above threshold: WideDouble)
     -> Double?
   {
+    // Most searches have far fewer than 2^50 extrema above ε: told apart
+    // first from the unit motion's own rates (ωd/α to a few ulps, ln(H/ε)
+    // to ~1e-13), without the wide rates below.
+    let unitOmegaD = unit.frequency
+    let estimatedLog =
+      log(
+        hypot(unit.initialState.position, unit.positionSineCoefficient / unitOmegaD)
+          * (unitOmegaD / unit.omega0Squared.squareRoot())) - threshold.logarithm()
+    if (abs(estimatedLog) + 0x1p-30) * unitOmegaD / (unit.alpha * Double.pi) < 0x1p45 {
+      return nil
+    }
     let eta = spring.dampingExcess
     // Amplitude R̃ = √(x̃0² + (B̃/ω̃d)²); the unit spring's own ωd and B are
     // exact enough here (relative error a few ulps).
