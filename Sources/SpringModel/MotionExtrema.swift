@@ -78,7 +78,11 @@ public struct MotionExtrema: Hashable, Sendable {
   /// 0 (`firstHeight`, the same units): firstHeight·e^(−n·decrement). Only
   /// meaningful for ζ < 1.
   public func predictedHeight(ofExtremum n: Double, firstHeight: Double) -> Double {
-    n == 0 ? firstHeight : firstHeight * exp(-n * decrement)
+    if n == 0 { return firstHeight }
+    // Below −746 exp rounds to 0 anyway, but only after libm's slow
+    // underflow path (near ζ = 1 the decrement is huge).
+    let exponent = -n * decrement
+    return exponent < -746 ? firstHeight * 0 : firstHeight * exp(exponent)
   }
 }
 
