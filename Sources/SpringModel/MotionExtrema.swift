@@ -78,7 +78,11 @@ public struct MotionExtrema: Hashable, Sendable {
   /// 0 (`firstHeight`, the same units): firstHeight·e^(−n·decrement). Only
   /// meaningful for ζ < 1.
   public func predictedHeight(ofExtremum n: Double, firstHeight: Double) -> Double {
-    n == 0 ? firstHeight : firstHeight * exp(-n * decrement)
+    if n == 0 { return firstHeight }
+    // Below −746 exp rounds to 0 anyway, but only after libm's slow
+    // underflow path (near ζ = 1 the decrement is huge).
+    let exponent = -n * decrement
+    return exponent < -746 ? firstHeight * 0 : firstHeight * exp(exponent)
   }
 }
 
@@ -115,55 +119,71 @@ extension SpringMotion {
   /// `extrema` of a motion on the ordinary path (or a unit-scaled one).
   var ordinaryExtrema: MotionExtrema {
     let x0 = initialState.position
-    let v0 = initialState.velocity
     let b = positionSineCoefficient
-    let q = velocitySineCoefficient
     switch regime {
     case .undamped, .underdamped:
       let omegaD = frequency
-      // The phase in [0, π) with tan φ = y/x. (y, x) is first turned into
-      // the right half-plane, so that a small phase never comes as −π plus
-      // a little (which would keep only its absolute accuracy near ζ = 1,
-      // where ωd → 0 and the phase is tiny).
-      func phase(_ y: Double, _ x: Double) -> Double {
-        let angle = x < 0 || (x == 0 && y < 0) ? atan2(-y, -x) : atan2(y, x)
-        return angle < 0 ? angle + Double.pi : angle
-      }
       let spacing = Double.pi / omegaD
       // Zero: x0 cos φ + (B/ωd) sin φ = 0; a zero at t = 0 itself (x0 = 0)
       // is not a crossing at t > 0: the next one is half a period later.
-      var zero = phase(-x0, b / omegaD) / omegaD
+      var zero = SpringMotion.halfTurnPhase(-x0, b / omegaD) / omegaD
       if zero == 0 { zero = spacing }
       return MotionExtrema(
-        firstTime: phase(v0, q / omegaD) / omegaD, spacing: spacing,
+        firstTime: ordinaryFirstExtremum, spacing: spacing,
         decrement: alpha * spacing, firstZeroTime: zero)
     case .critical:
-      // x = e^(−αt)(x0 + Bt), v = e^(−αt)(v0 − Qt).
-      func positive(_ t: Double) -> Double? { t > 0 && t.isFinite ? t : nil }
-      let extremum = q != 0 ? positive(v0 / q) : (v0 == 0 ? 0 : nil)
       return MotionExtrema(
-        firstTime: extremum, spacing: nil, decrement: 0,
-        firstZeroTime: b != 0 ? positive(-x0 / b) : nil)
+        firstTime: ordinaryFirstExtremum, spacing: nil, decrement: 0,
+        firstZeroTime: b != 0 ? SpringMotion.positiveTime(-x0 / b) : nil)
     case .overdamped:
-      // x = e^(−αt)[x0 cosh γt + B sinh(γt)/γ]: zero where tanh γt = −γx0/B,
-      // extremum where tanh γt = γv0/Q (v has the same form with v0, −Q).
-      // Past tanh = 1 in rounding, the modes A e^(r_f t) + C e^(r_s t):
-      // e^((r_f − r_s)t) = −C/A (zero), −C r_s/(A r_f) (extremum).
-      func root(_ numerator: Double, _ denominator: Double, modes: Double) -> Double? {
-        guard denominator != 0 else { return nil }
-        let tangent = frequency * (numerator / denominator)
-        if tangent > 0 && tangent < 1 { return atanh(tangent) / frequency }
-        if tangent >= 1 && modes > 0 && modes < 1 { return log(modes) / (fastRate - slowRate) }
-        return nil
-      }
-      let extremum =
-        v0 == 0
-        ? 0
-        : root(v0, q, modes: -(slowAmplitude * slowRate) / (fastAmplitude * fastRate))
       return MotionExtrema(
-        firstTime: extremum, spacing: nil, decrement: 0,
-        firstZeroTime: root(-x0, b, modes: -slowAmplitude / fastAmplitude))
+        firstTime: ordinaryFirstExtremum, spacing: nil, decrement: 0,
+        firstZeroTime: overdampedRoot(-x0, b, modes: -slowAmplitude / fastAmplitude))
     }
+  }
+
+  /// `ordinaryExtrema.firstTime` alone (the settling search needs no zero).
+  var ordinaryFirstExtremum: Double? {
+    let v0 = initialState.velocity
+    let q = velocitySineCoefficient
+    switch regime {
+    case .undamped, .underdamped:
+      return SpringMotion.halfTurnPhase(v0, q / frequency) / frequency
+    case .critical:
+      // x = e^(−αt)(x0 + Bt), v = e^(−αt)(v0 − Qt).
+      return q != 0 ? SpringMotion.positiveTime(v0 / q) : (v0 == 0 ? 0 : nil)
+    case .overdamped:
+      return v0 == 0
+        ? 0
+        : overdampedRoot(v0, q, modes: -(slowAmplitude * slowRate) / (fastAmplitude * fastRate))
+    }
+  }
+
+  /// The phase in [0, π) with tan φ = y/x. (y, x) is first turned into the
+  /// right half-plane, so that a small phase never comes as −π plus a little
+  /// (which would keep only its absolute accuracy near ζ = 1, where ωd → 0
+  /// and the phase is tiny).
+  private static func halfTurnPhase(_ y: Double, _ x: Double) -> Double {
+    let angle = x < 0 || (x == 0 && y < 0) ? atan2(-y, -x) : atan2(y, x)
+    return angle < 0 ? angle + Double.pi : angle
+  }
+
+  /// `t` when it is a positive, finite time, else nil.
+  private static func positiveTime(_ t: Double) -> Double? { t > 0 && t.isFinite ? t : nil }
+
+  /// ζ > 1: x = e^(−αt)[x0 cosh γt + B sinh(γt)/γ] is zero where
+  /// tanh γt = −γx0/B, and has its extremum where tanh γt = γv0/Q (v has
+  /// the same form with v0, −Q). Past tanh = 1 in rounding, the modes
+  /// A e^(r_f t) + C e^(r_s t): e^((r_f − r_s)t) = −C/A (zero),
+  /// −C r_s/(A r_f) (extremum).
+  private func overdampedRoot(_ numerator: Double, _ denominator: Double, modes: Double)
+    -> Double?
+  {
+    guard denominator != 0 else { return nil }
+    let tangent = frequency * (numerator / denominator)
+    if tangent > 0 && tangent < 1 { return atanh(tangent) / frequency }
+    if tangent >= 1 && modes > 0 && modes < 1 { return log(modes) / (fastRate - slowRate) }
+    return nil
   }
 }
 

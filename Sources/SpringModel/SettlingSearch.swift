@@ -13,9 +13,14 @@
 // - ζ ≥ 1: x has at most one zero and at most one extremum (after the zero).
 // - ζ = 0: |x| returns to its amplitude forever: ∞, or 0 if it never exceeds ε.
 //
-// The crossing is refined by Newton's method on ln|x(t)| − ln ε (exact in
-// one step for a pure exponential), safeguarded by the bracket, and finally
-// pinned to the first double at which the evaluated |x| is ≤ ε.
+// The crossing is refined by second-order steps (the acceleration comes free
+// from the equation of motion) on ln|x(t)| − ln ε far from ε (exact in one
+// step for a pure exponential) and on |x(t)| − ε near it, safeguarded by
+// the bracket, and finally pinned to the first double at which the
+// evaluated |x| is ≤ ε. In a crossing so flat that the evaluated |x| − ε
+// changes sign more than once among neighbouring doubles, which of them
+// is returned depends on the path of the iteration (all lie within the
+// evaluation's noise of the true crossing).
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,10 +61,22 @@ struct SettlingSearch {
 
   private mutating func underdampedLastExcursion(above epsilon: Double) -> Double {
     let omegaD = motion.frequency
-    let extrema = motion.ordinaryExtrema
-    let firstExtremum = extrema.firstTime ?? 0
-    let spacing = extrema.spacing ?? Double.pi / omegaD
-    let firstHeight = magnitude(at: firstExtremum)
+    // Only the first extremum's time is needed (not the zero's).
+    let firstExtremum = motion.ordinaryFirstExtremum ?? 0
+    let spacing = Double.pi / omegaD
+    let extrema = MotionExtrema(
+      firstTime: firstExtremum, spacing: spacing, decrement: motion.alpha * spacing,
+      firstZeroTime: nil)
+    // x = A·e^(−αt)·cos(ωd t − ψ) with A = √(x0² + (B/ωd)²) turns where
+    // tan(ωd t − ψ) = −α/ωd, so |cos| = ωd/ω0 there: the first extremum's
+    // height is √((ωd·x0)² + B²)/ω0 · e^(−α t₀), to a few ulps — an
+    // evaluation of x is only needed to settle its side of ε when that close.
+    var firstHeight =
+      hypot(omegaD * motion.initialState.position, motion.positionSineCoefficient)
+      / motion.omega0Squared.squareRoot() * exp(-motion.alpha * firstExtremum)
+    if !(abs(firstHeight - epsilon) > 0x1p-40 * epsilon) {
+      firstHeight = magnitude(at: firstExtremum)
+    }
     if firstHeight <= epsilon {
       // Every extremum is ≤ ε; only the start can be above it.
       guard abs(motion.initialState.position) > epsilon else { return 0 }
@@ -116,7 +133,7 @@ struct SettlingSearch {
   private mutating func aperiodicLastExcursion(above epsilon: Double) -> Double {
     let x0 = motion.initialState.position
     // The extremum at t > 0, if any (MotionExtrema.swift).
-    let extremum = motion.ordinaryExtrema.firstTime.flatMap { $0 > 0 ? $0 : nil }
+    let extremum = motion.ordinaryFirstExtremum.flatMap { $0 > 0 ? $0 : nil }
     if let extremum {
       let height = magnitude(at: extremum)
       if height > epsilon {
@@ -159,14 +176,19 @@ struct SettlingSearch {
       if magnitude > epsilon { low = t } else { high = t }
       if high <= low.nextUp { break }
       let ratio = magnitude / epsilon
+      // The acceleration comes free from the equation of motion.
+      let acceleration = -(2 * motion.alpha * s.velocity + motion.omega0Squared * s.position)
       var next: Double
       if ratio > 0.5 && ratio < 2 {
-        // Newton on |x| − ε, whose derivative is sign(x)·v: quadratic, no log.
-        next = t - (magnitude - epsilon) / (s.position < 0 ? -s.velocity : s.velocity)
+        // |x| − ε (derivatives sign(x)·v and sign(x)·a): no log.
+        let sign = s.position < 0 ? -1.0 : 1.0
+        next = t + Self.quadraticStep(magnitude - epsilon, sign * s.velocity, sign * acceleration)
       } else {
-        // Far from ε: Newton on ln|x| − ln ε (g' = v/x), exact for a pure
-        // exponential, so decaying motions need no bisection.
-        next = t - log(ratio) * s.position / s.velocity
+        // Far from ε: ln|x| − ln ε (g' = v/x, g'' = a/x − (v/x)²), exact
+        // in one step for a pure exponential, so decaying motions need no
+        // bisection.
+        let slope = s.velocity / s.position
+        next = t + Self.quadraticStep(log(ratio), slope, acceleration / s.position - slope * slope)
       }
       if abs(next - t) <= t.ulp {
         // Converged to within an ulp: step towards the bracket's other side,
@@ -180,6 +202,23 @@ struct SettlingSearch {
       t = next
     }
     return high
+  }
+
+  /// The step δ to the root of f + f′δ + f″δ²/2 nearest to 0 (the second
+  /// order Taylor model of f: cubic convergence, and steady near an
+  /// extremum of x, where f′ vanishes and Newton's step runs away); Newton's
+  /// step −f/f′ when that model has no real root.
+  static func quadraticStep(_ f: Double, _ slope: Double, _ curvature: Double) -> Double {
+    // In ratios (f′² alone may underflow): with Newton's n = f/f′ and
+    // r = n·f″/f′, the root is −2n/(1 + √(1 − 2r)), free of cancellation.
+    let inverse = 1 / slope
+    let newton = f * inverse
+    let r = newton * (curvature * inverse)
+    // Near the root r is tiny: the series −n(1 + r/2 + r²/2 + …) saves a
+    // square root and a division on the iteration's critical path.
+    if abs(r) < 0x1p-8 { return -newton * (1 + r * (0.5 + 0.5 * r)) }
+    guard r <= 0.5 else { return -newton }
+    return -2 * newton / (1 + (1 - 2 * r).squareRoot())
   }
 
   /// A first estimate of the crossing in [lower, upper].
@@ -206,7 +245,10 @@ struct SettlingSearch {
       let slow = abs(motion.slowAmplitude)
       if slow > epsilon {
         let t = log(slow / epsilon) / -motion.slowRate
-        if t > lower && abs(motion.fastAmplitude) * exp(motion.fastRate * t) < 0x1p-30 * epsilon {
+        // (exp below −746 is 0: skipped, as libm's underflow path is slow.)
+        let fastExponent = motion.fastRate * t
+        let fast = fastExponent < -746 ? 0 : abs(motion.fastAmplitude) * exp(fastExponent)
+        if t > lower && fast < 0x1p-30 * epsilon {
           return t
         }
       }
@@ -224,7 +266,10 @@ struct SettlingSearch {
       }
       let step = (levels + log(w) - alpha * tau) / derivative
       tau -= step
-      if abs(step) <= 0x1p-40 * tau { break }
+      // The model itself is off by about (ωd·τ)² (or (γτ)²) relative: no
+      // point solving it more closely than that (the refinement is cubic).
+      let modelError = motion.frequency * tau * (motion.frequency * tau)
+      if abs(step) <= max(0x1p-40, modelError) * tau { break }
     }
     return lower + tau
   }

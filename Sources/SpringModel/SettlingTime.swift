@@ -115,8 +115,11 @@ extension SpringMotion {
   /// Whether the ordinary search is safe for ε on an ordinary motion: every
   /// ratio and crossing value it forms stays a normal double when ε ≥ 2^−500,
   /// since such a motion's scale max(|x0|, |v0|/ω0) is below 2^400
-  /// (`isOrdinary`).
-  func hasOrdinaryScale(threshold epsilon: Double) -> Bool { epsilon >= 0x1p-500 }
+  /// (`isOrdinary`). An undamped motion is decided by its amplitude alone,
+  /// √(x0² + (v0/ω0)²) against ε, with no evaluation: safe for every ε.
+  func hasOrdinaryScale(threshold epsilon: Double) -> Bool {
+    epsilon >= 0x1p-500 || regime == .undamped
+  }
 }
 
 extension SpringInputError {
