@@ -79,10 +79,9 @@ public struct MotionExtrema: Hashable, Sendable {
   /// meaningful for ζ < 1.
   public func predictedHeight(ofExtremum n: Double, firstHeight: Double) -> Double {
     if n == 0 { return firstHeight }
-    // Below −746 exp rounds to 0 anyway, but only after libm's slow
-    // underflow path (near ζ = 1 the decrement is huge).
-    let exponent = -n * decrement
-    return exponent < -746 ? firstHeight * 0 : firstHeight * exp(exponent)
+    // Near ζ = 1 the decrement is huge: underflowingExp answers the 0s
+    // without libm's slow underflow path.
+    return firstHeight * underflowingExp(-n * decrement)
   }
 }
 

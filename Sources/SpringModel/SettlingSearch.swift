@@ -245,9 +245,7 @@ struct SettlingSearch {
       let slow = abs(motion.slowAmplitude)
       if slow > epsilon {
         let t = log(slow / epsilon) / -motion.slowRate
-        // (exp below −746 is 0: skipped, as libm's underflow path is slow.)
-        let fastExponent = motion.fastRate * t
-        let fast = fastExponent < -746 ? 0 : abs(motion.fastAmplitude) * exp(fastExponent)
+        let fast = abs(motion.fastAmplitude) * underflowingExp(motion.fastRate * t)
         if t > lower && fast < 0x1p-30 * epsilon {
           return t
         }
