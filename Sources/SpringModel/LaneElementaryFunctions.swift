@@ -192,3 +192,38 @@ func outlinedLaneExp(_ x: DoubleLanes) -> DoubleLanes { laneExp(x) }
 func outlinedLaneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
   laneSinCos(y)
 }
+
+/// `tableExp` in each lane, bit for bit (the same operations in the same
+/// order; the table read lane by lane): below 0.52 ulp for |x| < 708, and
+/// `tableExp`'s own answer (libm's) in the lanes beyond.
+@inline(__always)
+func laneTableExp(_ x: DoubleLanes) -> DoubleLanes {
+  let shifted = x * 184.6649652337873 + roundingShift
+  let k =
+    unsafeBitCast(shifted, to: IntegerLanes.self)
+    &- IntegerLanes(repeating: Int64(bitPattern: roundingShift.bitPattern))
+  let kd = shifted - roundingShift
+  let r = (x - kd * 0x1.62e42fefa0000p-8) - kd * 0x1.cf79abc9e3b3ap-47
+  var high = DoubleLanes()
+  var low = DoubleLanes()
+  exp2FractionTable.withUnsafeBufferPointer { table in
+    for lane in 0..<DoubleLanes.scalarCount {
+      let index = Int(k[lane] & 127) &* 2
+      high[lane] = table[index]
+      low[lane] = table[index &+ 1]
+    }
+  }
+  let r2 = r * r
+  let lowTerms: DoubleLanes = r * (1.0 / 6) + 0.5
+  let highTerms: DoubleLanes = r * (1.0 / 120) + 1.0 / 24
+  let polynomial = r + r2 * (lowTerms + r2 * highTerms)
+  let scale = unsafeBitCast(((k &>> 7) &+ 1023) &<< 52, to: DoubleLanes.self)
+  var result = (high + (low + high * polynomial)) * scale
+  let outside = (x .>= 708) .| (x .<= -708)
+  if any(outside) {
+    for lane in 0..<DoubleLanes.scalarCount where outside[lane] {
+      result[lane] = tableExp(x[lane])
+    }
+  }
+  return result
+}

@@ -249,19 +249,11 @@ public struct SpringMotion: Sendable {
   /// The state (displacement and velocity) at time `t` seconds after release.
   @inlinable @inline(__always)
   public func state(at t: Double) -> SpringState {
-    // The critical form inline: one exponential and four products, less
-    // work than the call that the other forms' larger bodies need.
-    if form == .critical {
-      let envelope = underflowingExp(-alpha * t)
-      let sine = t * envelope
-      return SpringState(
-        position: initialState.position * envelope + positionSineCoefficient * sine,
-        velocity: initialState.velocity * envelope - velocitySineCoefficient * sine)
-    }
-    return closedFormState(at: t)
+    closedFormState(at: t)
   }
 
-  /// `state(at:)` in every form (the critical one too, for completeness).
+  /// `state(at:)` in every form, compiled in this module (where the critical
+  /// form's table exponential reads its table directly).
   @usableFromInline @inline(__always)
   func closedFormState(at t: Double) -> SpringState {
     let x0 = initialState.position
@@ -296,7 +288,9 @@ public struct SpringMotion: Sendable {
       return SpringState(
         position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
     case .critical:
-      let envelope = underflowingExp(-alpha * t)
+      // SpringLab's own exponential, which `evaluate(at:positions:velocities:)`
+      // also computes eight at a time (ScalarElementaryFunctions.swift).
+      let envelope = tableExp(-alpha * t)
       let sine = t * envelope
       return SpringState(
         position: x0 * envelope + b * sine, velocity: v0 * envelope - q * sine)
