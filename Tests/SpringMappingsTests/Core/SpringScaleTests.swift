@@ -26,18 +26,25 @@ struct SpringScaleTests {
     return (natural.double, (natural - 0.5 * oneMinusZetaSquared.log()).double)
   }
 
+  /// A seeded spring: ordinary m and k on even `index`, m and k across
+  /// 1e±300 on odd, ζ from 1e-6 to 10.
+  static func spring(_ index: Int, using random: inout SplitMix64) throws -> Spring {
+    let range = index.isMultiple(of: 2) ? (1e-3, 1e3) : (1e-300, 1e300)
+    let mass = random.logUniform(range.0, range.1)
+    let stiffness = random.logUniform(range.0, range.1)
+    let zeta = random.logUniform(1e-6, 10)
+    return try Spring(
+      mass: mass, stiffness: stiffness,
+      damping: 2 * zeta * (stiffness.squareRoot() * mass.squareRoot()))
+  }
+
   @Test("ln(2π/ω0) and ln(2π/ωd) within 1e-13 of MPFR, beyond binary64's range too")
   func periodLogarithms() throws {
     var random = SplitMix64(seed: 93)
-    var worst = 0.0
-    var damped = 0
+    var (worst, damped) = (0.0, 0)
     for index in 0..<2_000 {
-      let (low, high) = index.isMultiple(of: 2) ? (1e-3, 1e3) : (1e-300, 1e300)
-      let mass = random.logUniform(low, high)
-      let stiffness = random.logUniform(low, high)
-      let zeta = random.logUniform(1e-6, 10)
-      let damping = 2 * zeta * (stiffness.squareRoot() * mass.squareRoot())
-      let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
+      let spring = try Self.spring(index, using: &random)
+      let (mass, stiffness, damping) = (spring.mass, spring.stiffness, spring.damping)
       let exact = Self.exactLogPeriods(mass: mass, stiffness: stiffness, damping: damping)
       let natural = SpringScale.logNaturalPeriod(spring)
       worst = max(worst, abs(natural - exact.natural) / max(1, abs(exact.natural)))
