@@ -69,12 +69,14 @@ struct SettlingSearch {
       firstZeroTime: nil)
     // x = A·e^(−αt)·cos(ωd t − ψ) with A = √(x0² + (B/ωd)²) turns where
     // tan(ωd t − ψ) = −α/ωd, so |cos| = ωd/ω0 there: the first extremum's
-    // height is √((ωd·x0)² + B²)/ω0 · e^(−α t₀), to a few ulps — an
+    // height is √((ωd·x0)² + B²)/ω0 · e^(−α t₀), to a few ulps plus the
+    // exponent's own rounding (α t₀ ulps, as in the evaluation) — an
     // evaluation of x is only needed to settle its side of ε when that close.
+    let firstDecay = motion.alpha * firstExtremum
     var firstHeight =
       hypot(omegaD * motion.initialState.position, motion.positionSineCoefficient)
-      / motion.omega0Squared.squareRoot() * exp(-motion.alpha * firstExtremum)
-    if !(abs(firstHeight - epsilon) > 0x1p-40 * epsilon) {
+      / motion.omega0Squared.squareRoot() * exp(-firstDecay)
+    if !(abs(firstHeight - epsilon) > 0x1p-46 * (64 + firstDecay) * epsilon) {
       firstHeight = magnitude(at: firstExtremum)
     }
     if firstHeight <= epsilon {

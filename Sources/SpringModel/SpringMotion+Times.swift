@@ -43,15 +43,10 @@ extension SpringMotion {
         v[index] = tableExp(minusAlpha * t[index])
         index += 1
       }
-      let x0 = initialState.position
-      let v0 = initialState.velocity
-      let b = positionSineCoefficient
-      let q = velocitySineCoefficient
       for index in 0..<times.count {
-        let envelope = v[index]
-        let sine = t[index] * envelope
-        x[index] = x0 * envelope + b * sine
-        v[index] = v0 * envelope - q * sine
+        let s = criticalState(at: t[index], envelope: v[index])
+        x[index] = s.position
+        v[index] = s.velocity
       }
     } else {
       for index in 0..<times.count {

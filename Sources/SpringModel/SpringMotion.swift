@@ -290,10 +290,7 @@ public struct SpringMotion: Sendable {
     case .critical:
       // SpringLab's own exponential, which `evaluate(at:positions:velocities:)`
       // also computes eight at a time (ScalarElementaryFunctions.swift).
-      let envelope = tableExp(-alpha * t)
-      let sine = t * envelope
-      return SpringState(
-        position: x0 * envelope + b * sine, velocity: v0 * envelope - q * sine)
+      return criticalState(at: t, envelope: tableExp(-alpha * t))
     case .overdamped:
       let y = frequency * t
       if y <= SpringMotion.hyperbolicLimit {
@@ -308,6 +305,17 @@ public struct SpringMotion: Sendable {
       let slow = slowAmplitude * underflowingExp(slowRate * t)
       return SpringState(position: fast + slow, velocity: fast * fastRate + slow * slowRate)
     }
+  }
+
+  /// The critical form at `t` from its envelope e^(−αt):
+  /// x = e^(−αt)(x0 + Bt), v = e^(−αt)(v0 − Qt), as x0·e + B·(t·e), which
+  /// stays finite where e underflows to 0 at a huge t (B·t might not).
+  @inline(__always)
+  func criticalState(at t: Double, envelope: Double) -> SpringState {
+    let sine = t * envelope
+    return SpringState(
+      position: initialState.position * envelope + positionSineCoefficient * sine,
+      velocity: initialState.velocity * envelope - velocitySineCoefficient * sine)
   }
 
   /// Displacement x(t) from the target at `t` seconds.

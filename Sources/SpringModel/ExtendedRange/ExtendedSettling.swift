@@ -222,7 +222,8 @@ extension SpringMotion {
 /// between σ_min(M)·|b(τ)|/√2 and σ_max(M)·|b(τ)|, with σ_max ≤ ‖M‖_F and
 /// σ_min ≥ |det M|/‖M‖_F, and the evaluation's own error is bounded by a
 /// generous 2⁻⁵⁰·(8 + rate·τ + phase) of the terms it adds. They decide
-/// only sides that no rounding can flip: above 2^−199 or below 2^−1002.
+/// only sides that no rounding can flip: above 2^−199 or below 2^−1002
+/// (RestartBoundsTests checks them against evaluation).
 ///
 /// - ζ < 1: b = e^(−ατ)(cos ωdτ, sin ωdτ), M = [[x0, B/ωd], [v0, −Q/ωd]],
 ///   det M = −(B² + ωd²x0²)/ωd (a sum of squares: no cancellation).
@@ -231,7 +232,7 @@ extension SpringMotion {
 ///   b = (e^(r_f τ), e^(r_s τ)), M = [[A, C], [A r_f, C r_s]],
 ///   det M = AC(r_s − r_f). For γτ ≤ 1 (the hyperbolic branch, whose terms
 ///   may be rebuilt less accurately) only the upper side is used there.
-private struct RestartBounds {
+struct RestartBounds {
   enum Side { case above, below, unknown }
 
   let motion: SpringMotion
