@@ -229,7 +229,8 @@ public enum ReportGenerator {
     doc.heading("How these were produced")
     doc.paragraph(
       """
-      `springlab report` (run by `scripts/report`) with the \(configuration.sizeName) sweep, seed \
+      `springlab report` of SpringLab \(SpringLabVersion.current) (run by `scripts/report`) \
+      with the \(configuration.sizeName) sweep, seed \
       \(configuration.seed). Every number comes from SpringReports and the libraries it calls, or \
       from the benchmark harness; \
       everything except the marked timing sections is deterministic: \

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 import SpringCSV
+import SpringModel
 
 #if canImport(Glibc)
   import Glibc
@@ -31,7 +32,8 @@ let overview = """
   Commands:
   \(commands.map { "  " + $0.name.padding(toLength: 10) + $0.summary }.joined(separator: "\n"))
 
-  Run 'springlab <command> --help' for a command's options.
+  Run 'springlab <command> --help' for a command's options;
+  'springlab --version' prints the version.
   """
 
 /// Writes `text` and a line break on stderr (failures there cannot be
@@ -50,6 +52,10 @@ func writeError(_ text: String) {
 func runSpringlab(_ arguments: [String], output: inout OutputSpool) -> (
   status: Int32, release: Bool
 ) {
+  if arguments == ["--version"] || arguments == ["version"] {
+    output.write("springlab \(SpringLabVersion.current)\n")
+    return (0, true)
+  }
   guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
     if arguments.count >= 2, arguments[0] == "help" {
       guard arguments.count == 2, let command = commands.first(where: { $0.name == arguments[1] })

@@ -170,6 +170,9 @@ struct DocumentationSiteTests {
         let code = block.components(separatedBy: "\n").drop {
           $0.hasPrefix("import ") || $0.isEmpty
         }.joined(separator: "\n")
+        // A Package.swift excerpt is checked against the manifest instead
+        // (`dependencySnippetsMatchTheManifest`).
+        if Self.isManifestExcerpt(code) { continue }
         let compiled = snippets.contains(code)
         #expect(
           compiled,
@@ -177,6 +180,54 @@ struct DocumentationSiteTests {
       }
     }
     #expect(blocks >= 3)
+  }
+
+  /// True for a `Package.swift` excerpt (a `dependencies:` list naming
+  /// this package), which no test can compile.
+  static func isManifestExcerpt(_ code: String) -> Bool {
+    code.hasPrefix("dependencies: [") && code.contains(".package(url:")
+  }
+
+  /// The quoted strings of `text` that follow `prefix`, e.g. every product
+  /// name after `.product(name: "`.
+  static func quoted(after prefix: String, in text: String) -> [String] {
+    text.components(separatedBy: prefix).dropFirst().compactMap {
+      $0.split(separator: "\"", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+        String.init)
+    }
+  }
+
+  @Test(
+    "the dependency snippets of README and Getting started name real products and the current version"
+  )
+  func dependencySnippetsMatchTheManifest() throws {
+    let manifest = try String(
+      contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let products = Set(Self.quoted(after: ".library(name: \"", in: manifest))
+    #expect(products.contains("SpringModel"))
+    let changelog = try String(
+      contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let release = try #require(
+      Self.quoted(after: "## [", in: changelog.replacingOccurrences(of: "]", with: "\""))
+        .first { $0 != "Unreleased" })
+    for path in ["README.md", "Sources/SpringModel/Documentation.docc/GettingStarted.md"] {
+      let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+      let excerpts = text.components(separatedBy: "```swift\n").dropFirst().compactMap {
+        $0.components(separatedBy: "\n```").first
+      }.filter(Self.isManifestExcerpt)
+      #expect(excerpts.count == 1, "\(path): one Package.swift excerpt")
+      for excerpt in excerpts {
+        #expect(Self.quoted(after: "from: \"", in: excerpt) == [release], "\(path)")
+        let named = Self.quoted(after: ".product(name: \"", in: excerpt)
+        #expect(!named.isEmpty && named.allSatisfy(products.contains), "\(path): \(named)")
+      }
+    }
+    // The README's product table lists every library product.
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    for product in products {
+      #expect(readme.contains("| `\(product)` |"), "README lists \(product)")
+    }
   }
 
   @Test("SpringModel and SpringMappings document every public symbol")
