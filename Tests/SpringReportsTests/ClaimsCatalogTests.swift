@@ -128,6 +128,33 @@ struct ClaimsCatalogTests {
       #expect(settling / 0.5 < 2, "ζ \(zeta)")
     }
     #expect(finding.verdict == .wrong)
+    // The crossing settlingDuration = 2 × response (1 s at ω0 = 4π), solved
+    // here by bisection on the envelope formula, not read off a grid.
+    let omega = 4 * Double.pi
+    func settling(_ zeta: Double) -> Double {
+      -log(0.001 / (1 + zeta / (1 - zeta * zeta).squareRoot())) / (zeta * omega)
+    }
+    var (low, high) = (0.3, 0.7)
+    for _ in 0..<80 {
+      let middle = (low + high) / 2
+      if settling(middle) > 1 { low = middle } else { high = middle }
+    }
+    let crossing = String(format: "%.3f", (low + high) / 2)
+    #expect(crossing == "0.594")
+    #expect(finding.computed.contains("only for ζ < \(crossing)"), "\(finding.computed)")
+  }
+
+  @Test("S0-uiview-duration does not say UIKit's envelope bounds the motion")
+  func uiViewDurationExplanation() throws {
+    let finding = try #require(Self.findings["S0-uiview-duration"])
+    #expect(!finding.reason.contains("exactly the given duration"))
+    #expect(finding.reason.contains("sine term"))
+  }
+
+  @Test("S0-near-zero-distance names its spring")
+  func nearZeroDistanceNamesItsSpring() throws {
+    let finding = try #require(Self.findings["S0-near-zero-distance"])
+    #expect(finding.computed.contains("UIView spring of duration 0.5 and damping 0.8"))
   }
 
   @Test("the perceptual stagger claim is not checkable and stays out of the tally")
@@ -153,5 +180,13 @@ struct ClaimsCatalogTests {
     let finding = try #require(Self.findings["S2-drag-velocity"])
     #expect(finding.computed.contains(String(format: "%.2f%%", overshoot)))
     #expect(finding.verdict == .wrong)
+    // The physical spring as written (ζ = 1.06): roots −10 and −20, x(t) =
+    // 98 e^(−10t) − 99 e^(−20t) from x0 = −1, v0 = 1000; its peak is at
+    // e^(−10t) = 980/1980, x = 98 q − 99 q².
+    let q = 980.0 / 1980
+    let physical = 100 * (98 * q - 99 * q * q)
+    #expect(String(format: "%.2f", physical) == "2425.25")
+    #expect(finding.computed.contains("overshoots \(String(format: "%.2f%%", physical))"))
+    #expect(finding.computed.contains("no device record confirms"))
   }
 }

@@ -1,6 +1,8 @@
 //===--- MappingsReportTests.swift ----------------------------------------===//
 
 import Foundation
+import SpringMappings
+import SpringModel
 import SpringReports
 import Testing
 
@@ -66,5 +68,21 @@ struct MappingsReportTests {
         #expect(!file.contents.contains(phrase), "\(file.path) contains '\(phrase)'")
       }
     }
+  }
+
+  @Test(
+    "mappings-uikit.md does not claim UIKit's duration bounds the motion: at ζ 0.3 it outlasts it")
+  func uiKitDurationIsNotASettlingBound() throws {
+    let page = try #require(Self.files.first { $0.path == "mappings-uikit.md" })
+    #expect(!page.contents.contains("in exactly the given"))
+    #expect(page.contents.contains("sine term"))
+    // The premise, computed: UIKit's spring for 0.3 s at ζ 0.3 settles (to
+    // 0.001) after 0.3 s.
+    let solution = UIKitSpringSolver.solve(duration: 0.3, dampingRatio: 0.3, velocity: 0)
+    let spring = try Spring(
+      mass: 1, stiffness: solution.stiffness, damping: solution.damping)
+    let settles = try SpringMotion(spring: spring, position: -1, velocity: 0)
+      .settlingTime(threshold: 0.001)
+    #expect(settles > 0.3 && settles < 0.35)
   }
 }

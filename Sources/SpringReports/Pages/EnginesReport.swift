@@ -29,15 +29,20 @@ public struct EnginesResults: Sendable {
   /// Semi-implicit Euler's stability limit ω0·h per ζ, and the largest
   /// stiffness (m = 1) it allows at h = 1 ms.
   public var eulerLimits: [(zeta: Double, limit: Double, maxStiffness: Double)]
+  /// Springs per family, sampled times per spring and the seed of the
+  /// cases (the page's own: not the accuracy page's).
+  public var casesPerFamily: Int, samplesPerCase: Int, caseSeed: UInt64
 
   /// Runs every engine method: all of them on everyday UI springs; the closed
   /// forms also near critical and heavily overdamped (fixed 1 ms steps would
   /// need up to 1e8 steps there).
   public static func compute(_ configuration: ReportConfiguration) -> EnginesResults {
     let count = configuration.quick ? 40 : 1000
+    let samplesPerCase = 24
+    let seed = configuration.seed &+ 21
     var runs: [EngineRun] = []
     for family in [SweepFamily.everydayUI, .nearCritical, .heavilyOverdamped] {
-      let cases = family.cases(count: count, seed: configuration.seed &+ 21, samplesPerCase: 24)
+      let cases = family.cases(count: count, seed: seed, samplesPerCase: samplesPerCase)
       let methods = EngineMethods.all.filter {
         family == .everydayUI || $0.name == "textbook" || $0.name == "sinh-cosh"
       }
@@ -81,7 +86,9 @@ public struct EnginesResults: Sendable {
             medianError: sorted.isEmpty ? .nan : sorted[sorted.count / 2]))
       }
     }
-    return EnginesResults(runs: runs, motion1207: motion1207(), eulerLimits: eulerLimits())
+    return EnginesResults(
+      runs: runs, motion1207: motion1207(), eulerLimits: eulerLimits(), casesPerFamily: count,
+      samplesPerCase: samplesPerCase, caseSeed: seed)
   }
 
   static func motion1207() -> [(String, Double)] {
@@ -119,7 +126,9 @@ extension EnginesResults {
     doc.paragraph(
       """
       The evaluation methods open-source engines ship, re-implemented as they ship them \
-      ([Docs/Provenance/PeerEngines.md](../Docs/Provenance/PeerEngines.md)), on the same seeded cases as the accuracy page and \
+      ([Docs/Provenance/PeerEngines.md](../Docs/Provenance/PeerEngines.md)), on seeded cases of \
+      this page's own — \(casesPerFamily) springs per family, each at \(samplesPerCase) times, seed \
+      \(caseSeed); not the accuracy page's cases, so worst values differ from that page's — and \
       measured against the MPFR truth by the normalized error E. Fixed-step integrators run \
       from t = 0 with 1 ms steps (a final partial step lands on the sample time); their error is \
       the engine's, not the frame rate's.

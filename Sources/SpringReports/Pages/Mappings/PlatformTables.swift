@@ -31,8 +31,11 @@ enum PlatformTables {
     doc.heading("`UIView.animate(withDuration:…usingSpringWithDamping:…)`", level: 3)
     doc.paragraph(
       """
-      UIKit solves for the stiffness whose envelope settles (to 0.001) in exactly the given \
-      duration [R]; `settlingDuration` is what Core Animation then reports for that spring \
+      UIKit solves for the natural frequency ω at which |ζω − v| / (ω√(1 − ζ²)) · e^(−ζωd) \
+      equals 0.001 at the given duration d [R]. That is the envelope of the motion's sine term \
+      alone — from rest, ζ times the motion's true amplitude 1/√(1 − ζ²) — so it does not bound \
+      the motion: the exact settling time can exceed the duration, the more the lower ζ (the \
+      rows below). `settlingDuration` is what Core Animation then reports for that spring \
       ([M] where marked); `animationDuration` is the duration UIKit times the animation by.
       """)
     MappingTables.table(
