@@ -88,9 +88,11 @@ public enum ReportGenerator {
     let closedFormK = accuracy.worstK(evaluator: EvaluatorUnderTest.closedForm.name) ?? .nan
     let textbookK = accuracy.worstK(evaluator: EvaluatorUnderTest.textbook.name) ?? .nan
     headlines.append(
-      "Closed form: worst condition-scaled error K = \(ReportNumber.format(closedFormK, digits: 3)) "
-        + "over every family (K ≈ 1 is the limit of binary64); textbook form: "
-        + "\(ReportNumber.format(textbookK, digits: 3)). [accuracy.md](accuracy.md)")
+      "Accuracy sweep (\(configuration.casesPerFamily) springs × \(configuration.samplesPerCase) times per "
+        + "family, seed \(configuration.seed)): closed form worst condition-scaled error K = "
+        + "\(ReportNumber.format(closedFormK, digits: 3)) over every family (a sampled maximum, a lower bound "
+        + "on the worst case); textbook form: \(ReportNumber.format(textbookK, digits: 3)). [accuracy.md](accuracy.md)"
+    )
 
     progress("recorded values")
     let records = RecordAgreement.compare()

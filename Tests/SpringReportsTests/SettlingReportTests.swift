@@ -68,4 +68,45 @@ struct SettlingReportTests {
     }
     #expect(!early.contains(true))
   }
+
+  @Test("the excursion discarded is max |x(t)| over t ≥ the stop, checked by dense sampling")
+  func discardedExcursionMatchesSampling() throws {
+    let springs = [
+      try Spring(mass: 1, stiffness: 100, damping: 2),  // ζ 0.1: many turning points
+      try Spring(mass: 1, stiffness: 100, damping: 10),  // ζ 0.5
+      try Spring(mass: 1, stiffness: 100, damping: 20),  // critical
+      try Spring(mass: 1, stiffness: 100, damping: 40),  // overdamped
+    ]
+    for spring in springs {
+      for velocity in [0.0, -30, 30] {
+        let motion = SpringMotion(spring: spring, position: -1, velocity: velocity)
+        for start in [0.0, 0.013, 0.05, 0.21, 0.5, 1.3] {
+          let computed = SettlingOutcome.largestExcursion(of: motion, from: start)
+          // Brute force: |x| on a 10 µs grid over 5 s after the stop.
+          var sampled = 0.0
+          for n in 0...500_000 {
+            sampled = max(sampled, abs(motion.position(at: start + Double(n) * 1e-5)))
+          }
+          // The grid misses a turning point by at most the curvature over 5 µs.
+          #expect(computed >= sampled * (1 - 1e-9), "\(spring) v \(velocity) from \(start)")
+          #expect(
+            computed <= sampled * (1 + 1e-6) + 1e-300, "\(spring) v \(velocity) from \(start)")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "rest rules other than Compose's never snap beyond their own threshold; every row reports the excursion discarded"
+  )
+  func restRulesSnapWithinTheirThreshold() {
+    let results = SettlingResults.restComparisons(Array(Self.motions.prefix(200)), jobs: 2)
+    #expect(!results.isEmpty)
+    for (rule, _, distance, frameRate, comparison) in results where !rule.hasPrefix("compose") {
+      #expect(
+        comparison.snapExcesses(byMoreThan: 0).allSatisfy { $0 == 0 },
+        "\(rule) at \(distance), \(frameRate) fps")
+      #expect(comparison.outcomes.allSatisfy { $0.discardedExcursion >= $0.displacement })
+    }
+  }
 }

@@ -36,8 +36,15 @@ public struct MarkdownDocument: Sendable {
     text += items.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
   }
 
+  /// The longest table row, in Unicode scalars, a page may hold: longer
+  /// rows do not fit a reader's screen or a diff, so `table` moves their
+  /// longest cells into numbered notes under the table.
+  public static let maximumTableRowLength = 1000
+
   /// A table; `alignments` per column: "l", "r" or "c" (default: first
-  /// column left, others right).
+  /// column left, others right). A row longer than
+  /// `maximumTableRowLength` has its longest cells replaced by "note N",
+  /// with the text listed under the table.
   public mutating func table(_ header: [String], _ rows: [[String]], alignments: [Character]? = nil)
   {
     let columns = header.count
@@ -48,10 +55,27 @@ public struct MarkdownDocument: Sendable {
     text += line(header) + "\n"
     text +=
       "|" + align.map { a in a == "r" ? "---:|" : (a == "c" ? ":---:|" : "---|") }.joined() + "\n"
+    var notes: [String] = []
     for row in rows {
-      text += line(row + Array(repeating: "", count: max(0, columns - row.count))) + "\n"
+      var cells = row + Array(repeating: "", count: max(0, columns - row.count))
+      while line(cells).unicodeScalars.count > Self.maximumTableRowLength {
+        guard
+          let longest = cells.indices.max(by: {
+            cells[$0].unicodeScalars.count < cells[$1].unicodeScalars.count
+          })
+        else { break }
+        let reference = "note \(notes.count + 1)"
+        guard cells[longest].unicodeScalars.count > reference.unicodeScalars.count else { break }
+        let column = longest < header.count ? header[longest] : "column \(longest + 1)"
+        notes.append("\(notes.count + 1). (\(column)) " + cells[longest])
+        cells[longest] = reference
+      }
+      text += line(cells) + "\n"
     }
     text += "\n"
+    if !notes.isEmpty {
+      text += "Notes to the table above:\n\n" + notes.joined(separator: "\n") + "\n\n"
+    }
   }
 
   /// An embedded SVG figure at `path` (relative to the document) with a caption.

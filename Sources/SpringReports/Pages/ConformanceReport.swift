@@ -219,7 +219,8 @@ extension ConformanceResults {
     }
     let passing = evaluate.filter(\.score.passes).map { "`\($0.method)`" }
     let failing = evaluate.count - passing.count
-    return "Conformance (K ≤ 4 on the kit's cases): \(passing.joined(separator: ", ")) pass "
+    return "Conformance (K ≤ 4 on `springlab cases --count \(count) --seed \(seed)`): "
+      + "\(passing.joined(separator: ", ")) pass "
       + "(closed form worst K = \(ReportNumber.format(worstK("closed-form"), digits: 3))); "
       + "\(failing) other methods fail, the textbook form at K = "
       + "\(ReportNumber.format(worstK("textbook"), digits: 3)). [conformance.md](conformance.md)"

@@ -21,6 +21,49 @@ public struct SettlingOutcome: Sendable, Hashable {
   /// |x(estimate)| in distances: what an engine that snaps at the estimate
   /// discards.
   public var displacement: Double
+  /// The largest |x(t)| over t ≥ estimate, in distances: the excursion the
+  /// motion still had ahead of it when an engine snapped at the estimate
+  /// (at least `displacement`; see `largestExcursion(of:from:)`).
+  public var discardedExcursion: Double
+
+  /// An outcome from its parts; `discardedExcursion` defaults to
+  /// `displacement`.
+  public init(
+    estimate: Double, exact: Double, displacement: Double, discardedExcursion: Double? = nil
+  ) {
+    self.estimate = estimate
+    self.exact = exact
+    self.displacement = displacement
+    self.discardedExcursion = discardedExcursion ?? displacement
+  }
+
+  /// An outcome of `motion` (in distances) stopped at `estimate`.
+  public init(estimate: Double, exact: Double, motion: SpringMotion) {
+    self.estimate = estimate
+    self.exact = exact
+    let start = max(0, estimate)
+    displacement = abs(motion.position(at: start))
+    discardedExcursion = max(displacement, Self.largestExcursion(of: motion, from: start))
+  }
+
+  /// max |x(t)| over t ≥ `start`: |x(start)| or the first turning point
+  /// after `start`, whichever is larger — the heights of later turning
+  /// points shrink (ζ > 0) or repeat (ζ = 0), and past its last turning point
+  /// |x| falls monotonically (`MotionExtrema`).
+  public static func largestExcursion(of motion: SpringMotion, from start: Double) -> Double {
+    var largest = abs(motion.position(at: start))
+    let extrema = motion.extrema
+    guard let first = extrema.time(ofExtremum: 0) else { return largest }
+    var turn: Double? = first >= start ? first : nil
+    if turn == nil, let spacing = extrema.spacing, spacing > 0 {
+      var n = ((start - first) / spacing).rounded(.up)
+      // Rounding of first + n·spacing may land just before `start`.
+      if let t = extrema.time(ofExtremum: n), t < start { n += 1 }
+      turn = extrema.time(ofExtremum: n)
+    }
+    if let turn, turn.isFinite { largest = max(largest, abs(motion.position(at: turn))) }
+    return largest
+  }
 
   /// (estimate − exact)/exact.
   public var relativeError: Double { (estimate - exact) / exact }
@@ -131,10 +174,7 @@ public struct SettlingResults: Sendable {
         failures += 1
         continue
       }
-      outcomes.append(
-        SettlingOutcome(
-          estimate: estimated, exact: exact,
-          displacement: abs(motion.position(at: max(0, estimated)))))
+      outcomes.append(SettlingOutcome(estimate: estimated, exact: exact, motion: motion))
     }
     return SettlingComparison(name: name, epsilon: epsilon, outcomes: outcomes, failures: failures)
   }
@@ -286,17 +326,18 @@ extension SettlingResults {
           var outcomes: [SettlingOutcome] = []
           var thresholds: [Double] = []
           var failures = 0
-          for decision in decisions {
+          for (motion, decision) in zip(motions, decisions) {
             guard let decision, decision.isDeclared, decision.exactTime > 0,
               decision.exactTime.isFinite
             else {
               failures += 1
               continue
             }
-            outcomes.append(
-              SettlingOutcome(
-                estimate: decision.declaredTime, exact: decision.exactTime,
-                displacement: decision.snapJump / distance))
+            var outcome = SettlingOutcome(
+              estimate: decision.declaredTime, exact: decision.exactTime, motion: motion)
+            outcome.displacement = decision.snapJump / distance
+            outcome.discardedExcursion = max(outcome.discardedExcursion, outcome.displacement)
+            outcomes.append(outcome)
             thresholds.append(decision.thresholds.position / distance)
           }
           rows.append(
@@ -418,27 +459,50 @@ extension SettlingResults {
       integrator): Motion (|v| ≤ restSpeed and |Δ| ≤ restDelta, granular by distance), \
       react-spring (precision per 1 ms substep), Rebound (0.001 both), Flutter (1e-3 both, no \
       snap), androidx SpringForce (px thresholds) and Compose (its estimated duration). \
-      Thresholds are absolute, so the same spring settles differently on a normalized value \
-      (distance 1) than on a 100-point move. Relative error is (declared − exact)/exact for the \
-      rule's own position threshold; early and the snap beyond the rule's own position \
-      threshold are defined as above (Flutter does not snap: it stops where it is).
+      Every threshold is absolute — in the value's own units, so the same spring settles \
+      differently on a normalized value (distance 1) than on a 100-point move — except \
+      react-spring's, which is relative: its precision is 0.001 of the distance (at most 1), \
+      so its rows agree at both distances. Relative error is (declared − exact)/exact for the \
+      rule's own position threshold; early is defined as above. \(restDeclarations) Every rule \
+      but Compose's (which stops at its estimated duration) declares rest only once |x| is \
+      within its own position threshold, so its snap never exceeds that threshold; what an early rest costs is the **excursion discarded**: the \
+      largest |x| the motion still had ahead of it when the rule stopped it (the value at the \
+      first turning point after the stop, or at the stop), in points on a 100-point move \
+      (Flutter does not snap: it stops where it is, and the same excursion is lost).
       """)
     doc.table(
       [
-        "rule", "distance", "fps", "declared (never)", "median error", "max |error|",
-        "early > 1 ms", "early > \(frame) ms", "max snap beyond threshold",
-        "p99 snap beyond threshold",
+        "rule", "distance", "fps", "median error", "max |error|", "early > 1 ms",
+        "early > \(frame) ms", "max excursion discarded (pt)", "p99 excursion discarded (pt)",
       ],
       rest.map { row in
         let comparison = row.comparison
-        var cells = statistics(comparison)
-        cells.remove(at: 2)  // p99 |error|: the rest table keeps median and max.
+        let statistics = statistics(comparison)
+        let excursions = ErrorSummary(comparison.outcomes.map { 100 * $0.discardedExcursion })
         return [
           "`\(row.rule)`", ReportNumber.format(row.distance), ReportNumber.format(row.frameRate),
-        ] + cells
+          statistics[1], statistics[3], statistics[4], statistics[5],
+          ReportNumber.format(excursions.max, digits: 3),
+          ReportNumber.format(excursions.p99, digits: 3),
+        ]
       },
-      alignments: ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"])
+      alignments: ["l", "r", "r", "r", "r", "r", "r", "r", "r"])
     return doc
+  }
+
+  /// Whether every rest rule declared rest on every motion, or which did not.
+  var restDeclarations: String {
+    let undeclared = rest.filter { $0.comparison.failures > 0 }
+    guard let first = rest.first else { return "" }
+    if undeclared.isEmpty {
+      return
+        "Every rule declared rest on all \(first.comparison.outcomes.count) motions at every distance and frame rate."
+    }
+    return "Rules that did not declare rest on every motion: "
+      + undeclared.map {
+        "`\($0.rule)` at distance \(ReportNumber.format($0.distance)), \(ReportNumber.format($0.frameRate)) fps "
+          + "(\($0.comparison.failures) of \($0.comparison.failures + $0.comparison.outcomes.count))"
+      }.joined(separator: ", ") + "."
   }
 
   /// answers (none), median, p99 and max |error|, early > 1 ms, early > a
