@@ -23,7 +23,13 @@ public enum ReportNumber {
     if magnitude >= 1e6 || magnitude < 1e-3 {
       return cFormat("%.\(max(0, digits - 1))e", value).replacingExponent()
     }
-    // %g switches to exponents at 10^digits: normalize those too ("4.72e5").
+    // %g would switch to an exponent at 10^digits ("1.1e2" for 110 at two
+    // digits): print the whole number, rounded to `digits` significant
+    // digits, as people read it ("110", "6530").
+    let rounded = Double(cFormat("%.\(max(0, digits - 1))e", value)) ?? value
+    if abs(rounded) >= pow(10, Double(max(1, digits))) {
+      return cFormat("%.0f", rounded)
+    }
     return cFormat("%.\(digits)g", value).replacingExponent()
   }
 

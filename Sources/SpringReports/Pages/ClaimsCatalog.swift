@@ -67,6 +67,12 @@ enum ClaimMath {
     time.isFinite ? "settles \(f(time)) s" : "never settles"
   }
   static func percent(_ value: Double) -> String { ReportNumber.fixed(value, decimals: 2) + "%" }
+  /// "1 visible bounce", "3 visible bounces", "∞ visible bounces" (nil: an
+  /// undamped spring bounces forever).
+  static func visibleBounces(_ count: Int?) -> String {
+    guard let count else { return "∞ visible bounces" }
+    return count == 1 ? "1 visible bounce" : "\(count) visible bounces"
+  }
   /// A fraction as a percentage with three significant digits ("1%", "0.5%").
   static func percentOf(_ fraction: Double) -> String { f(100 * fraction) + "%" }
 }
@@ -747,7 +753,7 @@ public enum ClaimsCatalog {
           && bounces[3] >= many.1
         return .init(
           computed: zip(values, summaries).map {
-            "\(ClaimMath.f($0)): overshoot \(ClaimMath.percent($1.overshoot)), \($1.visibleBounces.map(String.init) ?? "∞") visible bounces"
+            "\(ClaimMath.f($0)): overshoot \(ClaimMath.percent($1.overshoot)), \(ClaimMath.visibleBounces($1.visibleBounces))"
           }.joined(separator: "; "),
           verdict: holds ? .holds : .roughly,
           rule:
@@ -771,7 +777,7 @@ public enum ClaimsCatalog {
         let heights = (1...3).map { pow(ratio, Double($0)) }
         return .init(
           computed:
-            "ζ \(ClaimMath.f(zeta)), overshoot \(ClaimMath.percent(summary.overshoot)), \(bounces) visible bounces; "
+            "ζ \(ClaimMath.f(zeta)), overshoot \(ClaimMath.percent(summary.overshoot)), \(ClaimMath.visibleBounces(bounces)); "
             + "successive excursions shrink ×\(ClaimMath.f(ratio, 2)): "
             + heights.map { ClaimMath.percentOf($0) }.joined(separator: ", "),
           verdict: (2...3).contains(bounces) ? .holds : (abs(bounces - 3) <= 1 ? .roughly : .wrong),

@@ -47,9 +47,15 @@ enum MappingTables {
   static func physical(_ value: Double) -> String { ReportNumber.format(value, digits: 5) }
   /// Damping ratios: four.
   static func ratio(_ value: Double) -> String { ReportNumber.format(value, digits: 4) }
-  /// Percentages of the distance: three significant digits.
+  /// Below this fraction of the distance (or of 1, for a bounce) a value
+  /// is binary64 rounding noise of the evaluation — an overshoot of 1e-18
+  /// cannot be told from an evaluation error of 1e-16 — and prints as 0.
+  static let roundingNoise = 1e-12
+
+  /// Percentages of the distance: three significant digits; 0 below
+  /// `roundingNoise`.
   static func percent(_ value: Double) -> String {
-    value == 0 ? "0%" : ReportNumber.format(value, digits: 3) + "%"
+    abs(value) < 100 * roundingNoise ? "0%" : ReportNumber.format(value, digits: 3) + "%"
   }
 
   static let physicalHeader = [
@@ -80,7 +86,8 @@ enum MappingTables {
   static func derivedText(_ values: [DerivedValue], api: String, confirmed: Set<String>) -> String {
     values.compactMap { value in
       value.value.map {
-        "\(value.name) \(physical($0))\(value.unit.isEmpty ? "" : " " + value.unit)"
+        let shown = value.name == "bounce" && abs($0) < roundingNoise ? "0" : physical($0)
+        return "\(value.name) \(shown)\(value.unit.isEmpty ? "" : " " + value.unit)"
           + (confirmed.contains("\(api)/\(value.name)") ? " [M]" : "")
       }
     }.joined(separator: "; ")
@@ -113,6 +120,8 @@ enum MappingTables {
     period 2π/ωd between maxima is longer), the **exact** settling time (last time |x| crosses \
     0.001 of the distance — not an envelope estimate), the overshoot past the target in % of the \
     distance, and the visible bounces (turning points past the target farther than \
-    \(BounceVisibility.standard.description), see mappings.md).
+    \(BounceVisibility.standard.description), see mappings.md). An overshoot or bounce below \
+    \(ReportNumber.format(roundingNoise)) (of the distance) is binary64 rounding noise and \
+    prints as 0.
     """
 }
