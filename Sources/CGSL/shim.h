@@ -16,6 +16,10 @@
 
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
+#include <gsl/gsl_version.h>
+
+/// The version string of the GSL library linked at run time ("2.7.1").
+static inline const char *cgsl_version(void) { return gsl_version; }
 
 static inline const gsl_odeiv2_step_type *cgsl_step_rk2(void) { return gsl_odeiv2_step_rk2; }
 static inline const gsl_odeiv2_step_type *cgsl_step_rk4(void) { return gsl_odeiv2_step_rk4; }

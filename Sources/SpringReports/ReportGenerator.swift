@@ -217,6 +217,46 @@ public enum ReportGenerator {
       how it compares with GSL's adaptive solvers and with what engines ship, what every \
       platform's spring parameters mean physically, and how fast it all is.
       """)
+    let questions: [(String, String)] = [
+      (
+        "Is SpringLab's evaluator as accurate as binary64 allows, and where is it worst?",
+        "accuracy.md"
+      ),
+      ("Is *my* evaluator accurate? What do the kit's verdicts look like?", "conformance.md"),
+      ("When does a spring really come to rest, and how early do engines stop it?", "settling.md"),
+      ("My spring on another platform: which parameters give the same motion?", "mappings.md"),
+      (
+        "How far is a shipped engine's animation from the exact motion, frame by frame?",
+        "engine-replay.md"
+      ),
+      ("Which numerical bugs do shipped engines have?", "engine-bugs.md"),
+      ("The same spring as CSS `linear()` or keyframes, with a proven error?", "export.md"),
+      ("Do the rules of thumb in the articles hold?", "claims.md"),
+      ("How do GSL's solvers compare, at what cost?", "solvers.md"),
+      ("How fast is it, and against what baseline?", "throughput.md"),
+    ]
+    let available = Set(pages.map(\.0))
+    doc.heading("Which page answers your question")
+    doc.bullets(
+      questions.filter { available.contains($0.1) }.map { "\($0.0) → [\($0.1)](\($0.1))" })
+    doc.heading("Glossary")
+    doc.bullets([
+      "**x, v** — displacement from the target and velocity; a normalized motion starts at x0 = −1 "
+        + "(distance 1) and ends at 0.",
+      "**E** (normalized error) — max(|Δx| / peak |x|, |Δv| / peak |v|) against the MPFR truth, the peaks "
+        + "taken over the whole motion at t ≥ 0.",
+      "**K** (condition-scaled error) — E / (2⁻⁵² · (1 + |ωd t|)): E in units of binary64's rounding, "
+        + "allowing for the phase ωd·t that any binary64 evaluation rounds. About 1–2 is the floor for a "
+        + "formula built from correctly rounded functions; the pages name the sweep behind every K.",
+      "**ε** (threshold) — a band around the target as a fraction of the distance (0.001 unless stated); "
+        + "engines' rest rules use their own thresholds, absolute or relative as each page says.",
+      "**settling time** — the last time |x| crosses ε: after it the motion never leaves the band.",
+      "**early** — a stop before the exact settling time by more than 1 ms (and, separately, one "
+        + "120 Hz frame).",
+      "**snap** — the jump to the target an engine makes when it declares rest: |x| at that moment.",
+      "**[M] [A] [R] [D] [G]** — provenance: measured on a device, documented, reverse-engineered, "
+        + "derived, guessed.",
+    ])
     doc.heading("Headline numbers")
     doc.bullets(headlines)
     // The timing section stands whenever the throughput page does, even

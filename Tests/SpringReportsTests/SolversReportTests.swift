@@ -62,4 +62,29 @@ struct SolversReportTests {
     #expect(text.contains("| gsl:rk1imp | 1e-9 | 0 | 4 | — |"))
     #expect(text.contains("not attempted: more than half of the cases failed at 1e-9"))
   }
+
+  @Test(
+    "a tolerance with failed cases gets no work–precision point; the page names GSL's and MPFR's versions"
+  )
+  func failedRunsHaveNoPoint() {
+    func run(_ tolerance: Double, failed: Int) -> SolverRun {
+      SolverRun(
+        stepper: .rk1imp, tolerance: tolerance, completed: 4 - failed,
+        failures: failed == 0 ? [] : [SolverFailure(reason: "step budget", count: failed)],
+        skipped: nil, frameError: 1e-6, finalError: 1e-6, timedFrameError: 1e-6,
+        timedFinalError: 1e-6, acceptedSteps: 10, rejectedSteps: 0, rightHandSideEvaluations: 30,
+        jacobianEvaluations: 10, time: nil, worstRightHandSideEvaluations: 40)
+    }
+    let results = SolversResults(
+      runs: [run(1e-6, failed: 0), run(1e-7, failed: 1)], cases: 4, samples: 25, timedCases: 2,
+      closedFormFrameError: 1e-16, closedFormFinalError: 1e-16, closedFormTime: nil,
+      stepBudget: 10, retargetCases: 0, retargetWorstDifference: 0)
+    let plotted = ReportFigures.workPrecisionRuns(results, stepper: .rk1imp)
+    #expect(plotted.map(\.tolerance) == [1e-6])
+    let text = results.document().text
+    #expect(text.contains("GSL \(ReferenceIntegrator.gslVersion)"))
+    #expect(text.contains("MPFR \(MPFRNumber.libraryVersion)"))
+    #expect(ReferenceIntegrator.gslVersion.split(separator: ".").count >= 2)
+    #expect(MPFRNumber.libraryVersion.split(separator: ".").count == 3)
+  }
 }

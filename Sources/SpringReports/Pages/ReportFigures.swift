@@ -73,6 +73,13 @@ public enum ReportFigures {
     case time
   }
 
+  /// The runs of `stepper` that get a point in a work–precision diagram:
+  /// those with results and no failed case (a run with failed cases would
+  /// plot figures over only the cases it managed).
+  static func workPrecisionRuns(_ results: SolversResults, stepper: ODEStepper) -> [SolverRun] {
+    results.runs.filter { $0.stepper == stepper && $0.hasResult && $0.failed == 0 }
+  }
+
   /// A SciML-style work–precision diagram: error (x, log) against cost (y,
   /// log), one curve per stepper through its tolerances, and the closed
   /// form as a reference. Timing diagrams are marked as timing files.
@@ -81,14 +88,14 @@ public enum ReportFigures {
   ) -> ReportFile {
     var series: [LineSeries] = []
     for (index, stepper) in ODEStepper.allCases.enumerated() {
-      let points = results.runs.filter { $0.stepper == stepper && $0.hasResult }.compactMap {
+      let points = workPrecisionRuns(results, stepper: stepper).compactMap {
         run -> ChartPoint? in
         let error: Double
         let cost: Double
         switch work {
         case .evaluations:
           error = precision == .frames ? run.frameError : run.finalError
-          cost = run.rightHandSideEvaluations
+          cost = run.worstRightHandSideEvaluations
         case .time:
           guard let time = run.time else { return nil }
           error = precision == .frames ? run.timedFrameError : run.timedFinalError
@@ -105,7 +112,9 @@ public enum ReportFigures {
       precision == .frames ? results.closedFormFrameError : results.closedFormFinalError, 1e-18)
     switch work {
     case .evaluations:
-      let costs = results.runs.filter(\.hasResult).map(\.rightHandSideEvaluations).filter { $0 > 0 }
+      let costs = results.runs.filter(\.hasResult).map(\.worstRightHandSideEvaluations).filter {
+        $0 > 0
+      }
       series.append(
         LineSeries(
           name: "closed form's E (no f-evaluations)", x: [closedFormError, closedFormError],
@@ -126,7 +135,7 @@ public enum ReportFigures {
         + " against error",
       xAxis: ChartAxis(title: "worst normalized error E \(location)", scale: .log10),
       yAxis: work == .evaluations
-        ? ChartAxis(title: "right-hand-side evaluations per trajectory", scale: .log10)
+        ? ChartAxis(title: "most right-hand-side evaluations of any trajectory", scale: .log10)
         : ChartAxis(title: "median time per trajectory", unit: "µs", scale: .log10),
       series: series)
     return ReportFile(

@@ -48,6 +48,10 @@ public struct SolverRun: Sendable {
   /// Time per trajectory on the timed subset (a timing: varies by run); nil
   /// when not measured.
   public var time: BenchmarkResult?
+  /// The most right-hand-side evaluations any completed trajectory took:
+  /// the work statistic of the work–precision figures, worst case like
+  /// their error axis.
+  public var worstRightHandSideEvaluations: Double = 0
 
   /// Trajectories that failed.
   public var failed: Int { failures.reduce(0) { $0 + $1.count } }
@@ -167,7 +171,9 @@ public struct SolversResults: Sendable {
             timedFinalError: subset.final, acceptedSteps: mean(\.acceptedSteps),
             rejectedSteps: mean(\.rejectedSteps),
             rightHandSideEvaluations: mean(\.rightHandSideEvaluations),
-            jacobianEvaluations: mean(\.jacobianEvaluations), time: nil))
+            jacobianEvaluations: mean(\.jacobianEvaluations), time: nil,
+            worstRightHandSideEvaluations: Double(
+              statistics.map(\.rightHandSideEvaluations).max() ?? 0)))
       }
     }
     var closedFormTime: BenchmarkResult?
@@ -396,9 +402,9 @@ extension SolversResults {
   /// The captions of the work–precision figures, by the key of their path.
   static let workPrecisionCaptions = [
     "wp-frames-evals":
-      "Work–precision over the sampled times: worst E against right-hand-side evaluations per trajectory, one curve per stepper (points are the tolerances; where some cases failed, the completed ones — see the failed runs).",
+      "Work–precision over the sampled times: worst E against the most right-hand-side evaluations any trajectory took, one curve per stepper (points are the tolerances; a tolerance at which any case failed has no point — see the failed runs).",
     "wp-final-evals":
-      "Work–precision at the final time: worst E at t_end against right-hand-side evaluations per trajectory.",
+      "Work–precision at the final time: worst E at t_end against the most right-hand-side evaluations any trajectory took (no point where a case failed).",
     "wp-frames-time":
       "Work–precision over the sampled times: worst E on the timed cases against the median time per trajectory (timings vary by run).",
     "wp-final-time":
@@ -419,6 +425,8 @@ extension SolversResults {
 
   /// solvers.md.
   public func document(figures: [String: String] = [:]) -> MarkdownDocument {
+    let gslVersion = ReferenceIntegrator.gslVersion
+    let mpfrVersion = MPFRNumber.libraryVersion
     var doc = MarkdownDocument(title: "Solvers: GSL's adaptive steppers against the truth")
     let first = ReportNumber.format(Self.tolerances.first ?? .nan)
     let last = ReportNumber.format(Self.tolerances.last ?? .nan)
@@ -436,7 +444,12 @@ extension SolversResults {
       and the worst E **at the final time** (what a single end-point check sees). Step budget: \
       \(stepBudget) accepted steps per trajectory; a run past it fails, and when more than half \
       of a stepper's runs fail at one tolerance the tighter ones are not attempted. Failed runs \
-      are listed below with their reason and never enter an error figure. For comparison, \
+      are listed below with their reason; a tolerance at which any case failed has no point in \
+      the work–precision figures, whose two axes are both worst cases over the cases (worst E, \
+      most f-evaluations), so a point never averages over a subset. Outputs are not \
+      interpolated: the integration stops exactly at each output time (a shortened step), as \
+      `gsl_odeiv2_driver_apply` does. GSL \(gslVersion), truth from MPFR \(mpfrVersion). \
+      For comparison, \
       SpringLab's closed form reaches E ≤ \(ReportNumber.format(closedFormFrameError, digits: 2)) over \
       the sampled times and \(ReportNumber.format(closedFormFinalError, digits: 2)) at the final time \
       on the same cases, with one evaluation per output.

@@ -1,0 +1,13 @@
+//===--- MPFRLibraryVersion.swift -----------------------------------------===//
+//
+// Which MPFR the truth runs on, for reports that state it.
+//
+//===----------------------------------------------------------------------===//
+
+import CMPFR
+
+extension MPFRNumber {
+  /// The version of the MPFR library linked at run time (`mpfr_get_version`,
+  /// e.g. "4.2.0"), which the reports print beside the truth they use.
+  public static var libraryVersion: String { String(cString: mpfr_get_version()) }
+}
