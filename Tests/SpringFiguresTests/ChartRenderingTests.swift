@@ -189,6 +189,58 @@ struct ChartRenderingTests {
     #expect(marks.first?["y2"] == SVGFormat.fixed(frame.top + 24))
   }
 
+  @Test("dot-interval chart: a dot at each value, its whisker, a 1× line, values right of the plot")
+  func dotIntervalChart() throws {
+    let chart = DotIntervalChart(
+      title: "ratios", valueAxis: ChartAxis(title: "ratio", scale: .log10),
+      groups: [
+        DotIntervalGroup(
+          title: "to C",
+          rows: [
+            DotInterval(label: "direct ÷ C", value: 0.885, lower: 0.836, upper: 0.904, target: 1),
+            DotInterval(label: "grid ÷ C", value: 0.0772, lower: 0.0738, upper: 0.0801),
+          ]),
+        DotIntervalGroup(
+          title: "other", rows: [DotInterval(label: "broken", value: 0, target: 0.5)]),
+      ], references: [1])
+    let svg = chart.svg()
+    let parsed = expectSelfContained(svg)
+    for label in [
+      "to C", "other", "direct ÷ C", "0.885 (0.836–0.904)", "0.0772 (0.0738–0.0801)", "n/a", "1×",
+    ] {
+      #expect(parsed.texts.contains(label), "\(label)")
+    }
+    let frame = chart.plotFrame()
+    let dots = parsed.elements(named: "circle")
+    #expect(dots.count == 2)
+    let x = try #require(frame.pixelX(0.885))
+    #expect(dots.first?["cx"] == SVGFormat.fixed(x))
+    // Whiskers span the interval ends.
+    let whiskers = parsed.elements(named: "line").filter {
+      $0["stroke"] == "#1f77b4" && $0["y1"] == $0["y2"]
+    }
+    let low = try #require(frame.pixelX(0.836))
+    let high = try #require(frame.pixelX(0.904))
+    #expect(
+      whiskers.contains { $0["x1"] == SVGFormat.fixed(low) && $0["x2"] == SVGFormat.fixed(high) })
+    // The 1× reference spans the plot; two targets are placed (1 and 0.5).
+    let one = try #require(frame.pixelX(1))
+    #expect(
+      parsed.elements(named: "line").contains {
+        $0["x1"] == SVGFormat.fixed(one) && $0["y1"] == SVGFormat.fixed(frame.top)
+          && $0["y2"] == SVGFormat.fixed(frame.bottom)
+      })
+    #expect(
+      parsed.elements(named: "line").filter { $0["stroke"] == DotIntervalChart.targetColor }.count
+        == 2)
+    // Value labels sit right of the plot, clear of every mark.
+    let valueLabels = parsed.elements(named: "text").filter {
+      ($0["x"].flatMap(Double.init) ?? 0) > frame.right
+    }
+    #expect(valueLabels.count == 3)
+    #expect(svg == chart.svg())
+  }
+
   @Test("histogram: bin counts, the maximum in the last bin, skipped values counted")
   func histogram() {
     let linear = Histogram(

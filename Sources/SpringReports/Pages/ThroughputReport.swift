@@ -122,23 +122,31 @@ public enum ThroughputReport {
     return "\(name) (tolerance \(ReportNumber.format(GSLSuite.tolerance(for: stepper))))"
   }
 
-  /// Each ns/sample and ns/output figure over its baseline, with the
-  /// targets marked.
-  static func barChart(_ measurement: ThroughputMeasurement) -> BarChart {
-    let bars = measurement.timings.compactMap { timing -> Bar? in
+  /// Each ns/sample and ns/output figure over its baseline: a dot at the
+  /// median ratio with its 95% interval, the targets marked, a 1× line;
+  /// ratios to the C baseline apart from ratios to another baseline.
+  static func ratioChart(_ measurement: ThroughputMeasurement) -> DotIntervalChart {
+    var toC: [DotInterval] = []
+    var toOther: [DotInterval] = []
+    for timing in measurement.timings {
       guard let reference = baseline(for: timing.name), let base = measurement.timing(reference)
-      else { return nil }
+      else { continue }
       let target = targets.first { $0.name == timing.name && $0.reference == reference }?.limit
-      return Bar(
-        label: "\(short(label(timing.name))) ÷ \(short(reference))",
-        value: ratio(timing, base).value, target: target)
+      let r = ratio(timing, base)
+      let row = DotInterval(
+        label: "\(short(label(timing.name))) ÷ \(short(reference))", value: r.value,
+        lower: r.lower, upper: r.upper, target: target)
+      if reference == "c-baseline.direct" { toC.append(row) } else { toOther.append(row) }
     }
-    return BarChart(
-      title: "Median time per item over the row's baseline (dashed: target)",
+    return DotIntervalChart(
+      title: "Median time per item over the row's baseline, with its interval (dashed red: target)",
       valueAxis: ChartAxis(
         title: "time ÷ baseline time (log scale); C = c-baseline.direct", scale: .log10),
-      bars: bars,
-      width: 900)
+      groups: [
+        DotIntervalGroup(title: "Ratio to the C textbook baseline", rows: toC),
+        DotIntervalGroup(title: "Ratio to another SpringLab figure", rows: toOther),
+      ].filter { !$0.rows.isEmpty },
+      references: [1])
   }
 
   /// A benchmark name shortened for the figure's labels.
@@ -272,7 +280,7 @@ public enum ThroughputReport {
     doc.heading("Instruction-count trend")
     doc.timing { doc in InstructionHistory.section(measurement.history, into: &doc) }
     let chart = ReportFile(
-      path: "figures/throughput.svg", contents: barChart(measurement).svg(), isTiming: true)
+      path: "figures/throughput.svg", contents: ratioChart(measurement).svg(), isTiming: true)
     let file = ReportFile(path: "throughput.md", contents: doc.text)
     return (
       [chart, InstructionHistory.figure(measurement.history), file],
