@@ -65,4 +65,15 @@ struct ChartAxisTests {
     ])
     #expect(huge.ticks.count <= 1000)
   }
+
+  @Test("caller-chosen tick values replace the automatic ones, inside the domain only")
+  func chosenTicks() {
+    let axis = ChartAxis(
+      title: "rate", unit: "Hz", scale: .log10, domain: 25...300, tickValues: [240, 30, 60, 1000])
+    let resolved = axis.resolved(for: [])
+    #expect(resolved.ticks.map(\.value) == [30, 60, 240])
+    #expect(resolved.ticks.map(\.label) == ["30", "60", "240"])
+    #expect(
+      ChartAxis(title: "x", scale: .log10, domain: 1...100).resolved(for: []).ticks.count == 3)
+  }
 }

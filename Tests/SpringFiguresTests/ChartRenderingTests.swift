@@ -6,9 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-import SpringFigures
 import SpringTestSupport
 import Testing
+
+@testable import SpringFigures
 
 #if canImport(Glibc)
   import Glibc
@@ -239,6 +240,29 @@ struct ChartRenderingTests {
     }
     #expect(valueLabels.count == 3)
     #expect(svg == chart.svg())
+  }
+
+  @Test("a long legend entry wraps at spaces instead of running past the figure")
+  func legendWraps() {
+    let long = "UISpringTimingParameters(): assumed critical, a guess [G]"
+    let chart = LineChart(
+      title: "t", xAxis: ChartAxis(title: "x"), yAxis: ChartAxis(title: "y"),
+      series: [
+        LineSeries(name: "short", x: [0, 1], y: [0, 1], color: ChartColor(hex: 0x111111)),
+        LineSeries(name: long, x: [0, 1], y: [1, 0], color: ChartColor(hex: 0x222222)),
+      ], width: 880)
+    let parsed = expectSelfContained(chart.svg())
+    let lines = ChartChrome.legendLines(long)
+    #expect(lines.count == 2 && lines.joined(separator: " ") == long)
+    for line in lines {
+      #expect(parsed.texts.contains(line), "\(line)")
+      #expect(ChartChrome.textWidth(line) <= ChartChrome.legendTextWidth)
+    }
+    // The plot leaves room for the widest line, so the legend ends inside.
+    let frame = chart.plotFrame()
+    let widest = lines.map { ChartChrome.textWidth($0) }.max() ?? 0
+    #expect(frame.right + 16 + 28 + widest <= 880)
+    #expect(ChartChrome.legendLines("short") == ["short"])
   }
 
   @Test("histogram: bin counts, the maximum in the last bin, skipped values counted")

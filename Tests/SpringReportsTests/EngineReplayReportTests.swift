@@ -69,4 +69,16 @@ struct EngineReplayReportTests {
     #expect(Self.results.errorFigure().contents.hasPrefix("<svg"))
     #expect(Self.results.ratesFigure().contents.hasPrefix("<svg"))
   }
+
+  @Test(
+    "engine-replay-error.svg: the 0.5 pt line, log axes said, ticks at the measured rates"
+  )
+  func errorFigureIsReadable() {
+    let svg = Self.results.errorFigure().contents
+    for rate in EngineReplayResults.rates {
+      #expect(svg.contains(">\(ReportNumber.format(rate))</text>"), "tick \(rate)")
+    }
+    #expect(svg.contains("0.5 pt: visible at 2×"))
+    #expect(svg.contains("(log scale)"))
+  }
 }

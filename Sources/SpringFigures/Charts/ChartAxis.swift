@@ -35,16 +35,20 @@ public struct ChartAxis: Sendable, Hashable {
   public var scale: AxisScale
   /// A fixed domain, or nil to fit the data. For log10 both ends must be > 0.
   public var domain: ClosedRange<Double>?
+  /// Tick values to draw instead of the automatic ones (e.g. the frame
+  /// rates actually measured); those outside the domain are dropped.
+  public var tickValues: [Double]?
 
   /// Creates an axis description.
   public init(
     title: String, unit: String = "", scale: AxisScale = .linear,
-    domain: ClosedRange<Double>? = nil
+    domain: ClosedRange<Double>? = nil, tickValues: [Double]? = nil
   ) {
     self.title = title
     self.unit = unit
     self.scale = scale
     self.domain = domain
+    self.tickValues = tickValues
   }
 
   /// The label drawn along the axis: "title (unit)" or just "title".
@@ -59,6 +63,13 @@ public struct ChartAxis: Sendable, Hashable {
   /// With no usable value and no fixed domain the domain is 0…1 (linear) or
   /// 1…10 (log10).
   public func resolved<S: Sequence>(for values: S) -> ResolvedAxis where S.Element == Double {
+    var axis = automaticallyResolved(for: values)
+    axis.tickValues = tickValues
+    return axis
+  }
+
+  private func automaticallyResolved<S: Sequence>(for values: S) -> ResolvedAxis
+  where S.Element == Double {
     if let domain, accepts(domain.lowerBound), accepts(domain.upperBound),
       domain.lowerBound < domain.upperBound
     {
@@ -120,6 +131,9 @@ public struct ResolvedAxis: Sendable, Hashable {
   public var upper: Double
   /// Whether the domain was fitted to data (and so rounded to nice values).
   public var fitted: Bool
+  /// Tick values chosen by the caller (`ChartAxis.tickValues`); nil for
+  /// automatic ticks.
+  public var tickValues: [Double]?
 
   /// Creates a resolved axis; `lower < upper`, both > 0 for log10.
   public init(scale: AxisScale, lower: Double, upper: Double, fitted: Bool = false) {
@@ -147,6 +161,11 @@ public struct ResolvedAxis: Sendable, Hashable {
 
   /// The ticks inside the domain, ascending, with labels.
   public var ticks: [AxisTick] {
+    if let tickValues {
+      return tickValues.sorted().filter {
+        fraction(of: $0).map { $0 >= -1e-12 && $0 <= 1 + 1e-12 } ?? false
+      }.map { AxisTick(value: $0, label: SVGFormat.significant($0)) }
+    }
     switch scale {
     case .linear: return linearTicks
     case .log10: return logTicks

@@ -25,10 +25,33 @@ enum ChartChrome {
     Double(text.count) * 0.6 * size
   }
 
+  /// The widest legend text line, in pixels; longer names wrap.
+  static let legendTextWidth = 220.0
+
   /// Legend width for `entries` (0 when there is at most one series).
   static func legendWidth(_ entries: [LegendEntry]) -> Double {
     guard entries.count > 1 else { return 0 }
-    return 44 + min(220, entries.map { textWidth($0.name) }.max() ?? 0)
+    let widest = entries.flatMap { legendLines($0.name) }.map { textWidth($0) }.max() ?? 0
+    return 44 + min(legendTextWidth, widest)
+  }
+
+  /// `name` broken at spaces into lines of at most `legendTextWidth`
+  /// pixels (a single word longer than that stays whole), so that no legend
+  /// entry is clipped.
+  static func legendLines(_ name: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in name.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if !current.isEmpty && textWidth(candidate) > legendTextWidth {
+        lines.append(current)
+        current = String(word)
+      } else {
+        current = candidate
+      }
+    }
+    lines.append(current)
+    return lines
   }
 
   /// Lays out a plot area in a `width` × `height` figure, leaving room for
@@ -91,15 +114,18 @@ enum ChartChrome {
   static func legend(_ writer: inout SVGWriter, _ entries: [LegendEntry], frame: PlotFrame) {
     guard entries.count > 1 else { return }
     let x = frame.right + 16
-    for (index, entry) in entries.enumerated() {
-      let y = frame.top + 10 + Double(index) * 20
+    var y = frame.top + 10
+    for entry in entries {
+      defer { y += 20 + 15 * Double(legendLines(entry.name).count - 1) }
       if entry.box {
         writer.rect(x: x, y: y - 6, width: 22, height: 12, fill: entry.color)
       } else {
         writer.line(
           x1: x, y1: y, x2: x + 22, y2: y, stroke: entry.color, width: 2.5, dashed: entry.dashed)
       }
-      writer.text(entry.name, x: x + 28, y: y, middleBaseline: true)
+      for (line, text) in legendLines(entry.name).enumerated() {
+        writer.text(text, x: x + 28, y: y + 15 * Double(line), middleBaseline: true)
+      }
     }
   }
 

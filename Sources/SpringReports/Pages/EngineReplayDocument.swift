@@ -7,8 +7,15 @@
 
 import SpringEngines
 import SpringFigures
+import SpringMappings
 import SpringModel
 import SpringTruth
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension EngineReplayResults {
   /// The clock index of (rate, jittered).
@@ -244,24 +251,51 @@ extension EngineReplayResults {
       + "(\(Self.points(worst?.1 ?? .nan)) pt). [engine-replay.md](engine-replay.md)"
   }
 
-  /// Median worst deviation against frame rate, steady clocks.
+  /// The floor of engine-replay-error.svg's deviation axis, in points:
+  /// smaller medians are drawn on it (an exact engine would otherwise
+  /// stretch the axis to 1e-15).
+  static let errorFigureFloor = 0.01
+
+  /// Median worst deviation against frame rate, steady clocks: one series
+  /// per distinct curve (engines with identical medians share an entry),
+  /// the 0.5 pt visibility line, ticks at the measured rates.
   public func errorFigure() -> ReportFile {
-    let series = engines.indices.map { engine in
-      LineSeries(
-        name: engines[engine],
-        points: Self.rates.compactMap { rate in
-          guard let clock = clockIndex(rate, jittered: false) else { return nil }
-          let median = Self.median(
-            values(.everydayUI, engine: engine, clock: clock) { $0.worstDeviation })
-          return ChartPoint(x: rate, y: max(median, 1e-15))
-        }, dashed: engine >= ChartColor.palette.count, color: ChartColor.series(engine),
-        markers: true)
+    var curves: [(names: [String], points: [ChartPoint])] = []
+    for engine in engines.indices {
+      let points = Self.rates.compactMap { rate -> ChartPoint? in
+        guard let clock = clockIndex(rate, jittered: false) else { return nil }
+        let median = Self.median(
+          values(.everydayUI, engine: engine, clock: clock) { $0.worstDeviation })
+        return ChartPoint(x: rate, y: max(median, Self.errorFigureFloor))
+      }
+      if let same = curves.firstIndex(where: { $0.points == points }) {
+        curves[same].names.append(engines[engine])
+      } else {
+        curves.append(([engines[engine]], points))
+      }
     }
+    var series = curves.enumerated().map { index, curve in
+      LineSeries(
+        name: curve.names.joined(separator: " = "), points: curve.points,
+        dashed: index >= ChartColor.palette.count, color: ChartColor.series(index), markers: true)
+    }
+    let visible = BounceVisibility.standard.threshold
+    series.append(
+      LineSeries(
+        name: "\(ReportNumber.format(visible)) pt: visible at 2×", x: [25, 300],
+        y: [visible, visible],
+        dashed: true, color: ChartColor(hex: 0x999999)))
+    let highest = curves.flatMap(\.points).map(\.y).max() ?? 50
     let chart = LineChart(
-      title: "Worst deviation on a 100-point move against frame rate (median over UI springs)",
-      xAxis: ChartAxis(title: "frame rate", unit: "Hz", scale: .log10, domain: 25...300),
-      yAxis: ChartAxis(title: "median worst |shown − exact|", unit: "pt", scale: .log10),
-      series: series, width: 820, height: 520)
+      title: "Worst deviation on a 100-point move against frame rate (median over UI springs; "
+        + "below \(ReportNumber.format(Self.errorFigureFloor)) pt drawn at \(ReportNumber.format(Self.errorFigureFloor)))",
+      xAxis: ChartAxis(
+        title: "frame rate (log scale)", unit: "Hz", scale: .log10, domain: 25...300,
+        tickValues: Self.rates),
+      yAxis: ChartAxis(
+        title: "median worst |shown − exact| (log scale)", unit: "pt", scale: .log10,
+        domain: Self.errorFigureFloor...max(100, pow(10, log10(highest).rounded(.up)))),
+      series: series, width: 900, height: 560)
     return ReportFile(path: "figures/engine-replay-error.svg", contents: chart.svg())
   }
 

@@ -175,7 +175,7 @@ public enum ReportFigures {
       let animated = conversion.physical.motion
       series.append(
         LineSeries(
-          name: "UISpringTimingParameters(): assumed critical", x: times,
+          name: "UISpringTimingParameters(): assumed critical [G]", x: times,
           y: times.map { 1 + animated.position(at: $0) }, dashed: true,
           color: ChartColor(hex: 0x555555)))
       if let documented = try? Spring(mass: 3, stiffness: 1000, damping: 500) {
