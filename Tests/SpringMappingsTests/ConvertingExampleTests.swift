@@ -35,4 +35,29 @@ struct ConvertingExampleTests {
         article: "Sources/SpringMappings/Documentation.docc/ChoosingAndConvertingASpringAPI.md",
         testFile: #filePath))
   }
+
+  @Test("the article's typed example: the SwiftUI spring in Compose's terms")
+  func articleExample() throws {
+    // snippet: converting-typed
+    let swiftUI = try SwiftUISpringResponse(response: 0.5, dampingRatio: 0.8)
+    let conversion = try SpringConversion(source: swiftUI)
+    let compose = conversion.entries.first { $0.api.id == "compose.spring" }
+    print(compose?.parameters ?? [])
+    // end snippet
+    let entry = try #require(compose)
+    #expect(entry.isRepresentable)
+    let values = Dictionary(entry.parameters.map { ($0.name, $0.value) }) { a, _ in a }
+    #expect(values["damping-ratio"] == .number(0.8))
+    guard case .number(let stiffness)? = values["stiffness"] else {
+      Issue.record("no stiffness")
+      return
+    }
+    let k = (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5)
+    #expect(abs(stiffness - k) <= 1e-6 * k)
+    #expect(
+      ArticleSnippet.articleShows(
+        "converting-typed",
+        article: "Sources/SpringMappings/Documentation.docc/ChoosingAndConvertingASpringAPI.md",
+        testFile: #filePath))
+  }
 }

@@ -77,3 +77,22 @@ public struct AndroidSpringForce: SpringAPIFamily {
         "SpringAnimation re-seeds the closed form every frame from Float state, so the motion drifts from the exact one by float rounding"
       ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension AndroidSpringForce {
+  /// The arguments of
+  /// `AndroidSpringForce`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(stiffness: Double? = nil, dampingRatio: Double? = nil, startVelocity: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      if let stiffness { family.stiffness = stiffness }
+      if let dampingRatio { family.dampingRatio = dampingRatio }
+      if let startVelocity { family.startVelocity = startVelocity }
+    }
+  }
+}

@@ -94,3 +94,24 @@ public struct ComposeSpring: SpringAPIFamily {
         in: Source.compose),
     ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension ComposeSpring {
+  /// The arguments of
+  /// `ComposeSpring`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(
+    dampingRatio: Double? = nil, stiffness: Double? = nil, visibilityThreshold: Double? = nil,
+    initialVelocity: Double? = nil
+  ) throws(MappingError) {
+    try self.init { family in
+      if let dampingRatio { family.dampingRatio = dampingRatio }
+      if let stiffness { family.stiffness = stiffness }
+      if let visibilityThreshold { family.visibilityThreshold = visibilityThreshold }
+      if let initialVelocity { family.initialVelocity = initialVelocity }
+    }
+  }
+}

@@ -99,3 +99,22 @@ public struct FlutterSpringWithDurationAndBounce: SpringAPIFamily {
       ]
         + FlutterSpring.notes))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension FlutterSpringWithDurationAndBounce {
+  /// The arguments of
+  /// `FlutterSpringWithDurationAndBounce`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(duration: Double? = nil, bounce: Double? = nil, velocity: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      if let duration { family.duration = duration }
+      if let bounce { family.bounce = bounce }
+      if let velocity { family.velocity = velocity }
+    }
+  }
+}

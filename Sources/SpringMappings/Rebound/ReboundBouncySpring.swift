@@ -93,3 +93,20 @@ public struct ReboundBouncySpring: SpringAPIFamily {
         "Rebound integrates with RK4 at 1 ms and loses time in its frame interpolation, so its motion runs slightly slow against this exact one"
       ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension ReboundBouncySpring {
+  /// The arguments of
+  /// `SpringConfig.fromBouncinessAndSpeed(bounciness, speed)`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(bounciness: Double, speed: Double, velocity: Double? = nil) throws(MappingError) {
+    try self.init { family in
+      family.bounciness = bounciness
+      family.speed = speed
+      if let velocity { family.velocity = velocity }
+    }
+  }
+}

@@ -84,3 +84,22 @@ public struct ReboundOrigamiSpring: SpringAPIFamily {
         "Rebound integrates with RK4 at 1 ms and loses time in its frame interpolation, so its motion runs slightly slow against this exact one"
       ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension ReboundOrigamiSpring {
+  /// The arguments of
+  /// `SpringConfig.fromOrigamiTensionAndFriction(tension, friction) (default (40, 7))`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(tension: Double? = nil, friction: Double? = nil, velocity: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      if let tension { family.tension = tension }
+      if let friction { family.friction = friction }
+      if let velocity { family.velocity = velocity }
+    }
+  }
+}

@@ -76,3 +76,19 @@ public struct MotionDurationSpring: SpringAPIFamily {
         in: Source.motion)
     ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension MotionDurationSpring {
+  /// The arguments of
+  /// `{ type: \`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(duration: Double? = nil, bounce: Double? = nil) throws(MappingError) {
+    try self.init { family in
+      if let duration { family.duration = duration }
+      if let bounce { family.bounce = bounce }
+    }
+  }
+}

@@ -79,3 +79,19 @@ public struct MotionVisualDurationSpring: SpringAPIFamily {
         "in the transition form an omitted bounce is 0, and visualDuration is ignored unless bounce or duration is also set (Motion plan 030)"
       ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension MotionVisualDurationSpring {
+  /// The arguments of
+  /// `MotionVisualDurationSpring`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(visualDuration: Double? = nil, bounce: Double? = nil) throws(MappingError) {
+    try self.init { family in
+      if let visualDuration { family.visualDuration = visualDuration }
+      if let bounce { family.bounce = bounce }
+    }
+  }
+}

@@ -106,3 +106,23 @@ extension ReactSpringConfig {
     (tension, friction, mass, velocity) = (preset.tension, preset.friction, 1, 0)
   }
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension ReactSpringConfig {
+  /// The arguments of
+  /// `ReactSpringConfig`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(
+    tension: Double? = nil, friction: Double? = nil, mass: Double? = nil, velocity: Double? = nil
+  ) throws(MappingError) {
+    try self.init { family in
+      if let tension { family.tension = tension }
+      if let friction { family.friction = friction }
+      if let mass { family.mass = mass }
+      if let velocity { family.velocity = velocity }
+    }
+  }
+}

@@ -88,3 +88,23 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
         "react-spring integrates with semi-implicit Euler in ceil(dt) steps of 1 ms, so its motion deviates slightly from this exact one"
       ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension ReactSpringFrequencyConfig {
+  /// The arguments of
+  /// `config: { frequency, damping: 1, mass: 1, velocity: 0 }`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(
+    frequency: Double, damping: Double? = nil, mass: Double? = nil, velocity: Double? = nil
+  ) throws(MappingError) {
+    try self.init { family in
+      family.frequency = frequency
+      if let damping { family.damping = damping }
+      if let mass { family.mass = mass }
+      if let velocity { family.velocity = velocity }
+    }
+  }
+}

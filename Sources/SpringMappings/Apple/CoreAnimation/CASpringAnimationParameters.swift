@@ -103,3 +103,25 @@ public struct CASpringAnimationParameters: SpringAPIFamily {
         "perceptualDuration = 2π√(m/k); bounce = 1 − ζ (ζ ≤ 1) or 1/ζ − 1", by: Source.iOSDecompile),
     ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension CASpringAnimationParameters {
+  /// The arguments of
+  /// `CASpringAnimation: mass, stiffness, damping, initialVelocity, allowsOverdamping`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(
+    mass: Double? = nil, stiffness: Double? = nil, damping: Double? = nil,
+    initialVelocity: Double? = nil, allowsOverdamping: Bool? = nil
+  ) throws(MappingError) {
+    try self.init { family in
+      if let mass { family.mass = mass }
+      if let stiffness { family.stiffness = stiffness }
+      if let damping { family.damping = damping }
+      if let initialVelocity { family.initialVelocity = initialVelocity }
+      if let allowsOverdamping { family.allowsOverdamping = allowsOverdamping }
+    }
+  }
+}

@@ -86,3 +86,22 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
         by: Source.iOSDecompile),
     ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension CASpringAnimationPerceptual {
+  /// The arguments of
+  /// `CASpringAnimation(perceptualDuration:bounce:)`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      family.perceptualDuration = perceptualDuration
+      family.bounce = bounce
+      if let initialVelocity { family.initialVelocity = initialVelocity }
+    }
+  }
+}

@@ -81,3 +81,22 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
         "the animator's clamp k ≥ 0.01 is reported by the reference notes, not seen in code"
       ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension UISpringTimingDampingRatio {
+  /// The arguments of
+  /// `UISpringTimingDampingRatio`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(dampingRatio: Double, initialVelocity: Double? = nil, duration: Double)
+    throws(MappingError)
+  {
+    try self.init { family in
+      family.dampingRatio = dampingRatio
+      if let initialVelocity { family.initialVelocity = initialVelocity }
+      family.duration = duration
+    }
+  }
+}

@@ -83,3 +83,23 @@ public struct UISpringTimingPhysical: SpringAPIFamily {
         PropertyAnimatorSpring.uncertainty, UIKitSettlingDuration.uncertainty,
       ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension UISpringTimingPhysical {
+  /// The arguments of
+  /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      family.mass = mass
+      family.stiffness = stiffness
+      family.damping = damping
+      if let initialVelocity { family.initialVelocity = initialVelocity }
+    }
+  }
+}

@@ -86,3 +86,22 @@ public struct UIViewBounceSpring: SpringAPIFamily {
         "whether UIKit times the animation by that settlingDuration is not recovered"
       ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension UIViewBounceSpring {
+  /// The arguments of
+  /// `UIViewBounceSpring`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(
+    springDuration: Double? = nil, bounce: Double? = nil, initialSpringVelocity: Double? = nil
+  ) throws(MappingError) {
+    try self.init { family in
+      if let springDuration { family.springDuration = springDuration }
+      if let bounce { family.bounce = bounce }
+      if let initialSpringVelocity { family.initialSpringVelocity = initialSpringVelocity }
+    }
+  }
+}

@@ -98,3 +98,22 @@ public struct UIViewDampingSpring: SpringAPIFamily {
         "whether √(1−ζ²) is evaluated in single precision (two ports disagree; ≈1e-7 relative)"
       ]))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension UIViewDampingSpring {
+  /// The arguments of
+  /// `UIViewDampingSpring`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(duration: Double, damping: Double, initialSpringVelocity: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      family.duration = duration
+      family.damping = damping
+      if let initialSpringVelocity { family.initialSpringVelocity = initialSpringVelocity }
+    }
+  }
+}

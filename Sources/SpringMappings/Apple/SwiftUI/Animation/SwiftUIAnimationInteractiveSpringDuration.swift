@@ -69,3 +69,22 @@ public struct SwiftUIAnimationInteractiveSpringDuration: SpringAPIFamily {
         "defaults 0.15 / 0 / 0.25; = spring(duration:, bounce: 0.15 + extraBounce, blendDuration:)",
         in: Source.swiftUIInterface)))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension SwiftUIAnimationInteractiveSpringDuration {
+  /// The arguments of
+  /// `SwiftUIAnimationInteractiveSpringDuration`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(duration: Double? = nil, extraBounce: Double? = nil, blendDuration: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      if let duration { family.duration = duration }
+      if let extraBounce { family.extraBounce = extraBounce }
+      if let blendDuration { family.blendDuration = blendDuration }
+    }
+  }
+}

@@ -61,3 +61,22 @@ public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
         "defaults 0.5 / 0 / 0; = spring(response: duration, dampingFraction: springDampingFraction(bounce:))",
         in: Source.swiftUIInterface)))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension SwiftUIAnimationSpringDuration {
+  /// The arguments of
+  /// `SwiftUIAnimationSpringDuration`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(duration: Double? = nil, bounce: Double? = nil, blendDuration: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      if let duration { family.duration = duration }
+      if let bounce { family.bounce = bounce }
+      if let blendDuration { family.blendDuration = blendDuration }
+    }
+  }
+}

@@ -68,3 +68,22 @@ public struct SwiftUISpringDurationBounce: SpringAPIFamily {
           by: Source.openSwiftUI),
       ], uncertain: SwiftUISpringStorage.uncertainties))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension SwiftUISpringDurationBounce {
+  /// The arguments of
+  /// `Spring(duration: TimeInterval = 0.5, bounce: Double = 0.0)`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(duration: Double? = nil, bounce: Double? = nil, initialVelocity: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      if let duration { family.duration = duration }
+      if let bounce { family.bounce = bounce }
+      if let initialVelocity { family.initialVelocity = initialVelocity }
+    }
+  }
+}

@@ -76,3 +76,25 @@ public struct SwiftUISpringPhysical: SpringAPIFamily {
         ),
       ], uncertain: SwiftUISpringStorage.uncertainties))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension SwiftUISpringPhysical {
+  /// The arguments of
+  /// `SwiftUISpringPhysical`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(
+    mass: Double? = nil, stiffness: Double, damping: Double, allowOverDamping: Bool? = nil,
+    initialVelocity: Double? = nil
+  ) throws(MappingError) {
+    try self.init { family in
+      if let mass { family.mass = mass }
+      family.stiffness = stiffness
+      family.damping = damping
+      if let allowOverDamping { family.allowOverDamping = allowOverDamping }
+      if let initialVelocity { family.initialVelocity = initialVelocity }
+    }
+  }
+}

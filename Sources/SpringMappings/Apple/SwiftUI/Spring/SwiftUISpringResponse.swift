@@ -66,3 +66,22 @@ public struct SwiftUISpringResponse: SpringAPIFamily {
           by: Source.openSwiftUI),
       ], uncertain: SwiftUISpringStorage.uncertainties))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension SwiftUISpringResponse {
+  /// The arguments of
+  /// `Spring(response: Double, dampingRatio: Double)`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(response: Double, dampingRatio: Double, initialVelocity: Double? = nil)
+    throws(MappingError)
+  {
+    try self.init { family in
+      family.response = response
+      family.dampingRatio = dampingRatio
+      if let initialVelocity { family.initialVelocity = initialVelocity }
+    }
+  }
+}

@@ -99,3 +99,24 @@ public struct SwiftUISpringSettling: SpringAPIFamily {
       uncertain: ["the solver is OpenSwiftUI's unaudited reimplementation"]
         + SwiftUISpringStorage.uncertainties))
 }
+
+// The typed initializer: every stored parameter as an argument.
+extension SwiftUISpringSettling {
+  /// The arguments of
+  /// `SwiftUISpringSettling`,
+  /// checked against the API's rules like `init(_:)`; an argument left
+  /// `nil` takes the API's default.
+  /// - Throws: `MappingError.invalidParameter` naming the parameter whose
+  ///   value is outside the API's domain.
+  public init(
+    settlingDuration: Double, dampingRatio: Double, epsilon: Double? = nil,
+    initialVelocity: Double? = nil
+  ) throws(MappingError) {
+    try self.init { family in
+      family.settlingDuration = settlingDuration
+      family.dampingRatio = dampingRatio
+      if let epsilon { family.epsilon = epsilon }
+      if let initialVelocity { family.initialVelocity = initialVelocity }
+    }
+  }
+}
