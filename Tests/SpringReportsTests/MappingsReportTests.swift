@@ -3,8 +3,9 @@
 import Foundation
 import SpringMappings
 import SpringModel
-import SpringReports
 import Testing
+
+@testable import SpringReports
 
 @Suite("Mappings pages: readable, split by platform, each table about one API")
 struct MappingsReportTests {
@@ -47,7 +48,8 @@ struct MappingsReportTests {
     #expect(abs(envelope - 0.86296) < 5e-6)
     let page = try #require(Self.files.first { $0.path == "mappings-core-animation.md" }).contents
     let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| 0.5, 0.3 |") })
-    #expect(row.contains("settlingDuration 0.86296 s [M]"))
+    // No record measured this spring: the formula is confirmed, the value is not.
+    #expect(row.contains("settlingDuration 0.86296 s [F]"))
     let swiftUI = try #require(Self.files.first { $0.path == "mappings-swiftui.md" }).contents
     #expect(
       swiftUI.contains(
@@ -84,5 +86,39 @@ struct MappingsReportTests {
     let settles = try SpringMotion(spring: spring, position: -1, velocity: 0)
       .settlingTime(threshold: 0.001)
     #expect(settles > 0.3 && settles < 0.35)
+  }
+
+  @Test("[M] only at the inputs a record measured; [F] where only the formula is confirmed")
+  func measuredTagsFollowTheRecords() throws {
+    let confirmations = RecordConfirmations(comparisons: RecordAgreement.compare())
+    let values = confirmations.confirmedValues
+    let record = try #require(
+      confirmations.coreAnimationDurationRecords.first {
+        if case .durationForEpsilon(_, _, _, _, 0.001) = $0.record.quantity { return true }
+        return false
+      })
+    guard case .durationForEpsilon(let m, let k, let c, let v, _) = record.record.quantity else {
+      return
+    }
+    let measured = PhysicalSpring(
+      spring: try Spring(mass: m, stiffness: k, damping: c), initialVelocity: v)
+    #expect(
+      values.tag(api: "ca.spring", name: "settlingDuration", parameters: [], physical: measured)
+        == " [M]")
+    let other = PhysicalSpring(
+      spring: try Spring(mass: m, stiffness: k * 1.5, damping: c), initialVelocity: v)
+    #expect(
+      values.tag(api: "ca.spring", name: "settlingDuration", parameters: [], physical: other)
+        == " [F]")
+    #expect(
+      values.formulas["ca.spring/settlingDuration"]
+        == confirmations.coreAnimationDurationRecords.count)
+    #expect(
+      values.tag(api: "compose.spring", name: "estimatedDuration", parameters: [], physical: other)
+        == "")
+    // The pages use the tags, and every [M] on them is one of the measured inputs' values.
+    let pages = Self.files.filter { $0.path.hasPrefix("mappings-") }.map(\.contents).joined()
+    #expect(pages.contains(" [F]"))
+    #expect(values.legend.contains("\(confirmations.coreAnimationDurationRecords.count) "))
   }
 }

@@ -75,20 +75,24 @@ enum MappingTables {
     ]
   }
 
-  /// "name value unit" for each value the source API computes; values
-  /// confirmed by on-device records (`confirmed` holds "api/name") carry
-  /// **[M]**.
-  static func computedCell(_ conversion: SpringConversion, confirmed: Set<String>) -> String {
+  /// What the API computes for `conversion`, each value tagged [M] or [F]
+  /// as `confirmed` allows (see `ConfirmedValues`).
+  static func computedCell(_ conversion: SpringConversion, confirmed: ConfirmedValues) -> String {
     let source = conversion.entries.first { $0.isSource }
-    return derivedText(source?.derived ?? [], api: conversion.source.id, confirmed: confirmed)
+    return derivedText(
+      source?.derived ?? [], api: conversion.source.id, parameters: conversion.sourceParameters,
+      motion: conversion.physical, confirmed: confirmed)
   }
 
-  static func derivedText(_ values: [DerivedValue], api: String, confirmed: Set<String>) -> String {
+  static func derivedText(
+    _ values: [DerivedValue], api: String, parameters: [(name: String, value: ParameterValue)],
+    motion: PhysicalSpring, confirmed: ConfirmedValues
+  ) -> String {
     values.compactMap { value in
       value.value.map {
         let shown = value.name == "bounce" && abs($0) < roundingNoise ? "0" : physical($0)
         return "\(value.name) \(shown)\(value.unit.isEmpty ? "" : " " + value.unit)"
-          + (confirmed.contains("\(api)/\(value.name)") ? " [M]" : "")
+          + confirmed.tag(api: api, name: value.name, parameters: parameters, physical: motion)
       }
     }.joined(separator: "; ")
   }
@@ -98,7 +102,7 @@ enum MappingTables {
   static func table(
     _ doc: inout MarkdownDocument, firstColumn: String, computesHeader: String,
     _ rows: [MappingRow],
-    confirmed: Set<String>
+    confirmed: ConfirmedValues
   ) {
     doc.table(
       [firstColumn] + physicalHeader + [computesHeader],

@@ -77,8 +77,8 @@ public enum MappingsReport {
       """
       \(MappingTables.columnLegend) "… computes" lists what *that* API derives itself (Core \
       Animation's `settlingDuration`, an animator's duration, SwiftUI's inverse properties), by \
-      SpringLab's emulation of it; **[M]** marks a computed value that public on-device records \
-      confirm (below). Parameters a person would paste are printed to the fewest digits that \
+      SpringLab's emulation of it; \(confirmations.confirmedValues.legend) \
+      The records are below. Parameters a person would paste are printed to the fewest digits that \
       reproduce the motion within \(ReportNumber.format(ReproducingDecimals.tolerance)) of the \
       distance at every time.
       """)
@@ -263,13 +263,13 @@ public enum MappingsReport {
     -> MarkdownDocument
   {
     let apis = SpringAPIRegistry.apis.filter { $0.platform == platform }
-    let confirmed = confirmations.confirmedDerived
+    let confirmed = confirmations.confirmedValues
     var doc = MarkdownDocument(title: "Mappings: \(platform.rawValue)")
     doc.paragraph(
       """
       \(platform.rawValue)'s spring APIs as SpringLab maps them onto m x'' + c x' + k x = 0 \
-      (normalized motion from 0 to 1). \(MappingTables.columnLegend) Tags and the recorded values \
-      behind **[M]**: [mappings.md](mappings.md).
+      (normalized motion from 0 to 1). \(MappingTables.columnLegend) \(confirmed.legend) The tags \
+      and the recorded values behind them: [mappings.md](mappings.md).
       """)
     doc.heading("The APIs")
     doc.table(
@@ -299,7 +299,7 @@ public enum MappingsReport {
 
   /// The reference springs expressed in each of `platform`'s APIs.
   static func translations(
-    _ platform: Platform, _ doc: inout MarkdownDocument, confirmed: Set<String>
+    _ platform: Platform, _ doc: inout MarkdownDocument, confirmed: ConfirmedValues
   ) {
     var rows: [[String]] = []
     var summaries: [String] = []
@@ -321,7 +321,9 @@ public enum MappingsReport {
           : (entry.reason.map(CitationText.expanded) ?? "")
         rows.append([
           title, "`\(entry.api.id)`", entry.isRepresentable ? "yes" : "no", parameters,
-          MappingTables.derivedText(entry.derived, api: entry.api.id, confirmed: confirmed),
+          MappingTables.derivedText(
+            entry.derived, api: entry.api.id, parameters: entry.parameters,
+            motion: conversion.physical, confirmed: confirmed),
         ])
       }
     }

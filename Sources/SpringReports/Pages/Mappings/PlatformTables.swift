@@ -13,7 +13,7 @@ import SpringModel
 enum PlatformTables {
   /// The platform-specific sections of a platform page.
   static func sections(
-    _ platform: Platform, _ doc: inout MarkdownDocument, confirmed: Set<String>,
+    _ platform: Platform, _ doc: inout MarkdownDocument, confirmed: ConfirmedValues,
     confirmations: RecordConfirmations
   ) {
     switch platform {
@@ -26,7 +26,7 @@ enum PlatformTables {
     }
   }
 
-  static func uikit(_ doc: inout MarkdownDocument, confirmed: Set<String>) {
+  static func uikit(_ doc: inout MarkdownDocument, confirmed: ConfirmedValues) {
     doc.heading("Typical values")
     doc.heading("`UIView.animate(withDuration:…usingSpringWithDamping:…)`", level: 3)
     doc.paragraph(
@@ -36,7 +36,7 @@ enum PlatformTables {
       alone — from rest, ζ times the motion's true amplitude 1/√(1 − ζ²) — so it does not bound \
       the motion: the exact settling time can exceed the duration, the more the lower ζ (the \
       rows below). `settlingDuration` is what Core Animation then reports for that spring \
-      ([M] where marked); `animationDuration` is the duration UIKit times the animation by.
+      ([M] at inputs a record measured, [F] where records confirm the formula); `animationDuration` is the duration UIKit times the animation by.
       """)
     MappingTables.table(
       &doc, firstColumn: "duration, damping", computesHeader: "UIKit computes",
@@ -56,7 +56,7 @@ enum PlatformTables {
       confirmed: confirmed)
   }
 
-  static func coreAnimation(_ doc: inout MarkdownDocument, confirmed: Set<String>) {
+  static func coreAnimation(_ doc: inout MarkdownDocument, confirmed: ConfirmedValues) {
     doc.heading("Typical values")
     doc.heading("`CASpringAnimation` with mass 1", level: 3)
     doc.paragraph(
@@ -78,7 +78,7 @@ enum PlatformTables {
   }
 
   static func swiftUI(
-    _ doc: inout MarkdownDocument, confirmed: Set<String>, confirmations: RecordConfirmations
+    _ doc: inout MarkdownDocument, confirmed: ConfirmedValues, confirmations: RecordConfirmations
   ) {
     doc.heading("Presets")
     var presets: [MappingRow] = []
@@ -148,7 +148,7 @@ enum PlatformTables {
       confirmed: confirmed)
   }
 
-  static func compose(_ doc: inout MarkdownDocument, confirmed: Set<String>) {
+  static func compose(_ doc: inout MarkdownDocument, confirmed: ConfirmedValues) {
     doc.heading("Presets")
     var rows: [MappingRow] = []
     for (name, stiffness) in [
@@ -173,7 +173,7 @@ enum PlatformTables {
       &doc, firstColumn: "preset", computesHeader: "Compose computes", rows, confirmed: confirmed)
   }
 
-  static func reactSpring(_ doc: inout MarkdownDocument, confirmed: Set<String>) {
+  static func reactSpring(_ doc: inout MarkdownDocument, confirmed: ConfirmedValues) {
     doc.heading("Presets")
     let rows = ReactSpringConfig.presets.map { preset in
       MappingRow.convert(

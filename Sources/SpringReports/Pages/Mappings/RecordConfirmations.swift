@@ -77,6 +77,41 @@ struct RecordConfirmations {
     return result
   }
 
+  /// What the tables may stamp: `formulas` holds "api/name" of every
+  /// computed value whose formula all records of its kind confirm (with how
+  /// many records), `measured` the "api/name@inputs" keys of the inputs a
+  /// record itself measured.
+  var confirmedValues: ConfirmedValues {
+    var counts: [String: Int] = [:]
+    var measuredInputs: Set<String> = []
+    let formulas = confirmedDerived
+    let durations = coreAnimationDurationRecords
+    for key in Self.coreAnimationDurations where formulas.contains(key) {
+      counts[key] = durations.count
+    }
+    for record in durations {
+      guard
+        case .durationForEpsilon(let m, let k, let c, let v, let epsilon) = record.record.quantity,
+        epsilon == 0.001
+      else { continue }
+      for key in Self.coreAnimationDurations where formulas.contains(key) {
+        measuredInputs.insert(key + "@" + ConfirmedValues.springKey(m, k, c, v))
+      }
+    }
+    let getters = swiftUIGetterRecords
+    for key in formulas where !Self.coreAnimationDurations.contains(key) {
+      counts[key] = getters.count
+    }
+    for record in getters {
+      guard case .derived(let api, let parameters, let name) = record.record.quantity,
+        let conversion = RecordAgreement.conversion(api, parameters)
+      else { continue }
+      measuredInputs.insert(
+        "\(api)/\(name)@" + ConfirmedValues.parameterKey(conversion.sourceParameters))
+    }
+    return ConfirmedValues(formulas: counts, measured: measuredInputs)
+  }
+
   /// A summary of `records`: "N of N agree (K identical), worst |Δ| = x".
   static func summary(_ records: [RecordComparison]) -> String {
     let agree = records.filter(\.agreement.agrees).count
