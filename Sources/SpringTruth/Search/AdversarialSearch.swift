@@ -9,8 +9,9 @@
 //      except t = 0; every method is scored on the same rows;
 //   2. local search — from each of the `restarts` worst rows of a method
 //      (distinct motions), hill climbing by coordinate steps: one free
-//      coordinate (SearchDomain) multiplied by 1 ± s, s log-uniform in
-//      [1e-15, 1e-3]; a step that raises K is kept and repeated until it no
+//      coordinate (SearchDomain) multiplied by 1 ± s, s = f · 2⁻ᵉ with e
+//      uniform in 10…50 and f uniform in [1, 2) — log-uniform over about
+//      9e-16…2e-3, formed exactly (no libm call); a step that raises K is kept and repeated until it no
 //      longer does, any other step is undone. A step that leaves the family
 //      or changes nothing costs no row (at most 20 tries per row scored).
 //
@@ -203,7 +204,7 @@ public enum AdversarialSearch {
         repeated
         ?? (
           coordinates[Int(random.next() % UInt64(coordinates.count))],
-          1 + random.sign() * pow(10, -random.uniform(3, 15))
+          1 + random.sign() * relativeStep(using: &random)
         )
       repeated = nil
       guard let candidate = domain.perturb(current, move.0, by: move.1) else { continue }
@@ -216,7 +217,7 @@ public enum AdversarialSearch {
           best = value
           current = candidate
           truth = candidateTruth
-          repeated = move
+          repeated = (move.0, 1 + 2 * (move.1 - 1))
         }
       } else {
         nonFinite += 1
@@ -224,6 +225,13 @@ public enum AdversarialSearch {
       trace.append(best)
     }
     return Climb(trace: trace, best: SearchWitness(row: current, k: best), nonFinite: nonFinite)
+  }
+
+  /// s = f · 2⁻ᵉ, e uniform in 10…50, f uniform in [1, 2): about
+  /// 8.9e-16…1.95e-3, uniform in log₂ s, exact in binary64.
+  static func relativeStep(using random: inout SplitMix64) -> Double {
+    let exponent = 10 + Int(random.next() % 41)
+    return Double(sign: .plus, exponent: -exponent, significand: random.uniform(1, 2))
   }
 
   /// K of `method` on `row`; nil when not measurable.

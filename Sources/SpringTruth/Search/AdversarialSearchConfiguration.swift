@@ -48,10 +48,10 @@ public struct AdversarialSearchConfiguration: Sendable, Hashable {
   public static func report(quick: Bool, seed: UInt64, jobs: Int) -> Self {
     quick
       ? Self(
-        seed: seed, randomSprings: 40, timesPerSpring: 9, restarts: 3, stepsPerRestart: 60,
+        seed: seed, randomSprings: 60, timesPerSpring: 9, restarts: 3, stepsPerRestart: 100,
         jobs: jobs)
       : Self(
-        seed: seed, randomSprings: 250, timesPerSpring: 9, restarts: 6, stepsPerRestart: 250,
+        seed: seed, randomSprings: 1000, timesPerSpring: 9, restarts: 4, stepsPerRestart: 2000,
         jobs: jobs)
   }
 }
