@@ -41,24 +41,31 @@ extension AccuracyResults {
       let randomBest = outcome.randomRows > 0 ? outcome.trace[outcome.randomRows - 1] : 0
       rows.append([
         outcome.family.rawValue, outcome.method, "\(outcome.rowsScored)",
-        ReportNumber.format(randomBest, digits: 3),
         ReportNumber.format(outcome.bestK(afterFraction: 0.1), digits: 3),
         ReportNumber.format(outcome.bestK(afterFraction: 0.5), digits: 3),
         outcome.worst.map { ReportNumber.format($0.k, digits: 3) } ?? "—",
+        "\(outcome.randomRows)", ReportNumber.format(randomBest, digits: 3),
         "\(outcome.nonFinite)",
       ])
     }
+    doc.paragraph(
+      """
+      Best K after 10%, 50% and 100% of the rows scored, in the search's fixed order (the \
+      random phase first, then each local search in turn); the last two columns are the random \
+      phase alone, so the gain of the local search is the difference.
+      """)
     doc.table(
       [
-        "family", "method", "rows", "random phase", "K after 10%", "K after 50%",
-        "worst K found", "non-finite",
-      ], rows, alignments: ["l", "l", "r", "r", "r", "r", "r", "r"])
+        "family", "method", "rows", "K after 10%", "K after 50%", "worst K found (100%)",
+        "random rows", "random phase's worst K", "non-finite",
+      ], rows, alignments: ["l", "l", "r", "r", "r", "r", "r", "r", "r"])
     doc.paragraph(
       """
       The witness of each worst K, as CASES rows (shortest round-trip decimals: every number \
       reads back to the exact binary64 input). Save them as `witnesses.csv` and score any \
-      evaluator on them: `springlab evaluate --input witnesses.csv` (SpringLab's closed form) \
-      or your own, then `springlab score --cases witnesses.csv --results results.csv`.
+      evaluator on them: `springlab evaluate --input witnesses.csv > results.csv` (SpringLab's \
+      closed form; or your own evaluator), then \
+      `springlab score --cases witnesses.csv --results results.csv`.
       """)
     doc.code(Self.casesText(self.search.compactMap(\.worst).map(\.row)), language: "csv")
     hardTierSection(into: &doc)
@@ -79,10 +86,13 @@ extension AccuracyResults {
     doc.heading("The kit's hard tier", level: 3)
     doc.paragraph(
       """
-      Suite `v1`, tier `hard` (SHA-256 `\(file.sha256)`) freezes the witnesses of this search \
-      as first found and issue 28's three rows, so every evaluator is tested on them: \
+      Suite `v1`, tier `hard` (SHA-256 `\(file.sha256)`) freezes the 24 witnesses the \
+      full-size search (`springlab report` without `--quick`) found when the tier was made — on \
+      the closed form as it was before issue 28's fix, glibc 2.36 on x86-64 — and issue 28's \
+      three rows, so every evaluator is tested on them: \
       `springlab cases --suite v1 --tier hard` prints exactly those rows. The suite is never \
-      edited; a new search's witnesses go into a new version. Today's methods on it:
+      edited; a new search's witnesses go into a new version. Today's methods on it, scored as \
+      `springlab score` scores them:
       """)
     doc.table(
       ["method", "rows", "worst K", "rows with K > 2", "non-finite"],
