@@ -15,20 +15,6 @@ import SpringTruth
   import Darwin
 #endif
 
-/// One method scored on a frozen suite tier.
-public struct HardTierScore: Sendable, Hashable {
-  /// The method's name.
-  public var method: String
-  /// Rows in the tier.
-  public var rows: Int
-  /// The largest K over the measurable rows.
-  public var worstK: Double
-  /// Rows with K > 2.
-  public var aboveTwo: Int
-  /// Rows that are not measurable (`EvaluationRowScore.isNonFinite`).
-  public var nonFinite: Int
-}
-
 /// The data behind accuracy.md.
 public struct AccuracyResults: Sendable {
   /// Per family: summaries for each evaluator, in `evaluators` order.
