@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-import SpringBenchmarkKit
+import Foundation
 
 /// The operating system, C library, Swift version and CPU architecture a
 /// report's accuracy numbers were measured on.
@@ -24,10 +24,26 @@ public struct NumericsPlatform: Sendable, Hashable {
 
   /// The running process's platform.
   public static func current() -> NumericsPlatform {
-    let machine = MachineDescription.current()
-    return NumericsPlatform(
-      os: machine.os, cLibrary: MachineContext.cLibraryVersion(), swift: machine.swift,
+    NumericsPlatform(
+      os: ProcessInfo.processInfo.operatingSystemVersionString,
+      cLibrary: MachineContext.cLibraryVersion(), swift: swiftVersion,
       architecture: architectureName)
+  }
+
+  /// The compiler version this binary was built with (as throughput.md's
+  /// machine table gives it).
+  static var swiftVersion: String {
+    #if compiler(>=6.4)
+      "6.4+"
+    #elseif compiler(>=6.3)
+      "6.3"
+    #elseif compiler(>=6.2)
+      "6.2"
+    #elseif compiler(>=6.1)
+      "6.1"
+    #else
+      "6.0"
+    #endif
   }
 
   /// The architecture this binary was compiled for.
