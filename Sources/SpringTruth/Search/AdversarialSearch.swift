@@ -11,9 +11,10 @@
 //      (distinct motions), hill climbing by coordinate steps: one free
 //      coordinate (SearchDomain) multiplied by 1 ± s, s = f · 2⁻ᵉ with e
 //      uniform in 10…50 and f uniform in [1, 2) — log-uniform over about
-//      9e-16…2e-3, formed exactly (no libm call); a step that raises K is kept and repeated until it no
-//      longer does, any other step is undone. A step that leaves the family
-//      or changes nothing costs no row (at most 20 tries per row scored).
+//      9e-16…2e-3, formed exactly (no libm call). A step that raises K is
+//      kept and tried again at twice its size until it no longer raises K;
+//      any other step is undone. A step that leaves the family or changes
+//      nothing costs no row (at most 20 tries per row scored).
 //
 // Moving t reuses the motion's truth and peaks; every other step builds a
 // new truth. The result depends only on the families, the methods' names
