@@ -22,7 +22,7 @@ extension AccuracyResults {
       each (the same rows for every method), then \(search.restarts) local searches per method from \
       its worst rows (distinct motions) of \(search.stepsPerRestart) rows each — one coordinate of \
       (m, k, c, x0, v0, t) multiplied by 1 ± s, s log-uniform over 2⁻⁵⁰…2⁻⁹ (about 9e-16…2e-3), \
-      a step kept and repeated while it raises K. Budget: at most \(search.budget) rows scored per \
+      a step kept, and retried at twice its size, while it raises K. Budget: at most \(search.budget) rows scored per \
       family and method against the MPFR truth. K is exactly what `springlab score` computes \
       (peaks over t ≥ 0). Steps stay in the family: `ui` keeps m = 1 and x0 = −1, `critical` \
       moves m = a² and k = b² with c = 2ab so that c² = 4km stays exact, every family keeps its \
