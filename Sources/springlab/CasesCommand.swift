@@ -15,6 +15,7 @@ extension Command {
     help: """
       Usage: springlab cases [--task evaluate|settle] [--family F[,F...]|all] [--count N]
                              [--seed S] > cases.csv
+             springlab cases --suite v1 [--tier hard|all] > cases.csv
              springlab cases --list
 
       Writes seeded cases as CSV for an evaluator under test:
@@ -30,14 +31,28 @@ extension Command {
       has the same rows alone as among all of them. Ids are 1, 2, ... over the
       file. --list names the families, one line each.
 
+      --suite V prints a frozen suite stored in SpringLab instead (evaluate
+      rows, ids and families as stored), after checking its SHA-256: v1 has
+      the tier 'hard', the worst rows SpringLab's adversarial search found
+      for each family and evaluation method (accuracy.md) and issue 28's
+      witnesses. --tier chooses one tier (default all, in tier order); a
+      frozen suite is never edited, a regenerated one is a new version.
+
       Feed the file to your evaluator and score what it writes with
       'springlab score', or do both with 'springlab validate'.
       """,
     options: caseOptions + [
-      OptionSpec(name: "list", valueName: nil, help: "name the families, one line each")
+      OptionSpec(name: "list", valueName: nil, help: "name the families, one line each"),
+      OptionSpec(
+        name: "suite", valueName: "V",
+        help: "print the frozen suite V (\(FrozenSuite.versions.joined(separator: ", ")))"),
+      OptionSpec(name: "tier", valueName: "T", help: "with --suite: all (default) or hard"),
     ],
     printing: { (arguments) throws(CommandLineError) in
       try rejectPositional(arguments, command: "cases")
+      if arguments.value("suite") != nil || arguments.value("tier") != nil {
+        return try frozenSuiteText(arguments)
+      }
       if arguments.has("list") {
         let width = SweepFamily.allCases.map(\.rawValue.count).max() ?? 0
         return SweepFamily.allCases.map {
@@ -61,6 +76,50 @@ extension Command {
     ),
     OptionSpec(name: "seed", valueName: "S", help: "seed, an integer 0 to 2^64-1 (default 1)"),
   ]
+}
+
+/// The text of `--suite V [--tier T]`, each file's SHA-256 checked.
+func frozenSuiteText(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
+  guard let version = arguments.value("suite") else {
+    throw .usage("springlab cases: option '--tier' needs '--suite' (e.g. --suite v1 --tier hard)")
+  }
+  for other in ["family", "count", "seed", "list"]
+  where arguments.value(other) != nil || arguments.has(other) {
+    throw .usage("springlab cases: option '--\(other)' cannot be used with '--suite'")
+  }
+  if let task = arguments.value("task"), task != ConformanceTask.evaluate.rawValue {
+    throw .usage(
+      "springlab cases: suite \(version.prefix(80)) has evaluate rows only (got --task '\(task.prefix(80))')"
+    )
+  }
+  guard FrozenSuite.versions.contains(version) else {
+    throw .usage(
+      "springlab cases: unknown suite '\(version.prefix(80))' (valid: \(FrozenSuite.versions.joined(separator: ", ")))"
+    )
+  }
+  let stored = FrozenSuite.tiers(of: version)
+  let tierText = arguments.value("tier") ?? "all"
+  let tiers: [SuiteTier]
+  if tierText == "all" {
+    tiers = stored
+  } else if let tier = SuiteTier(rawValue: tierText), stored.contains(tier) {
+    tiers = [tier]
+  } else {
+    throw .usage(
+      "springlab cases: suite \(version) has no tier '\(tierText.prefix(80))' (valid: all, "
+        + stored.map(\.rawValue).joined(separator: ", ") + ")")
+  }
+  var text = ""
+  for tier in tiers {
+    guard let file = FrozenSuite.file(version: version, tier: tier), file.isIntact else {
+      throw .software(
+        "springlab cases: suite \(version) tier \(tier.rawValue) does not match its SHA-256 (a damaged build)"
+      )
+    }
+    // One header: later tiers add their rows only.
+    text += text.isEmpty ? file.text : String(file.text.drop { $0 != "\n" }.dropFirst())
+  }
+  return text
 }
 
 /// Reads `--task`.

@@ -1,6 +1,7 @@
 //===--- CasesCommandTests.swift ------------------------------------------===//
 
 import Foundation
+import SpringTruth
 import Testing
 
 @Suite("springlab cases, end to end")
@@ -75,6 +76,51 @@ struct CasesCommandTests {
       (["--sed", "1"], "unknown option '--sed'"),
     ])
   func badOptions(arguments: [String], message: String) throws {
+    let run = try springlab(["cases"] + arguments)
+    #expect(run.status == 64 && run.stdout.isEmpty)
+    #expect(run.stderr.contains(message), "stderr was: \(run.stderr)")
+  }
+
+  @Test(
+    "--suite v1 --tier hard prints exactly the frozen rows, with their SHA-256; score takes them")
+  func frozenHardTier() throws {
+    let file = try #require(FrozenSuite.file(version: "v1", tier: .hard))
+    let run = try springlab(["cases", "--suite", "v1", "--tier", "hard"])
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    #expect(run.stdout == file.text)
+    #expect(SHA256.hexDigest(of: Array(run.stdout.utf8)) == file.sha256)
+    #expect(run.lines.count == 1 + 27)
+    // All tiers of v1 (only `hard` so far) is the same text.
+    #expect(try springlab(["cases", "--suite", "v1"]).stdout == run.stdout)
+    // A user feeds them to an evaluator and the scorer: measurable rows, a verdict.
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("springlab-hard-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases = directory.appendingPathComponent("hard.csv")
+    try run.stdout.write(to: cases, atomically: true, encoding: .utf8)
+    let evaluated = try springlab(["evaluate", "--input", cases.path])
+    #expect(evaluated.status == 0, "\(evaluated.stderr)")
+    let results = directory.appendingPathComponent("results.csv")
+    try evaluated.stdout.write(to: results, atomically: true, encoding: .utf8)
+    let scored = try springlab([
+      "score", "--cases", cases.path, "--results", results.path, "--format", "json",
+    ])
+    #expect(scored.status == 0 || scored.status == 1, "\(scored.stderr)")
+    #expect(scored.stdout.contains("\"nonFinite\":0") || scored.stdout.contains("\"nonFinite\": 0"))
+  }
+
+  @Test(
+    "bad --suite usage exits 64 with nothing on stdout",
+    arguments: [
+      (["--suite", "v9"], "unknown suite 'v9' (valid: v1)"),
+      (["--suite", "v1", "--tier", "easy"], "suite v1 has no tier 'easy' (valid: all, hard)"),
+      (["--tier", "hard"], "option '--tier' needs '--suite'"),
+      (["--suite", "v1", "--count", "3"], "option '--count' cannot be used with '--suite'"),
+      (["--suite", "v1", "--list"], "option '--list' cannot be used with '--suite'"),
+      (["--suite", "v1", "--task", "settle"], "suite v1 has evaluate rows only"),
+    ])
+  func badSuiteOptions(arguments: [String], message: String) throws {
     let run = try springlab(["cases"] + arguments)
     #expect(run.status == 64 && run.stdout.isEmpty)
     #expect(run.stderr.contains(message), "stderr was: \(run.stderr)")

@@ -141,6 +141,7 @@ extension AccuracyResults {
       the textbook form's is \(ReportNumber.format(worstTextbook, digits: 3)). Both maps share one \
       logarithmic colour scale, so equal colours are equal errors.
       """)
+    searchSection(into: &doc)
     doc.heading("Truth check")
     doc.paragraph(
       """

@@ -34,6 +34,17 @@ public struct AccuracyResults: Sendable {
   /// The truth against the independent Taylor integrator, per family: the
   /// largest |truth − integrator| / peak over the cases' samples.
   public var truthCheck: [(family: SweepFamily, samples: Int, agreement: Double)]
+  /// The adversarial search's budget and seed.
+  public var searchConfiguration: AdversarialSearchConfiguration
+  /// The adversarial search per family and method, family-major in
+  /// `SweepFamily.allCases` order, methods as `AccuracyResults.searchMethods`.
+  public var search: [SearchOutcome]
+  /// Where the numbers were measured (the scalar forms call the platform's
+  /// libm).
+  public var platform: NumericsPlatform
+  /// Every search method scored on the kit's frozen hard tier (suite v1),
+  /// in `searchMethods` order.
+  public var hardTier: [HardTierScore]
 
   /// Runs every accuracy sweep of the report.
   public static func compute(
@@ -54,14 +65,42 @@ public struct AccuracyResults: Sendable {
       return members.isEmpty ? nil : (regime, AccuracySummary(members))
     }
     let maps = heatMaps(configuration)
+    let search = AdversarialSearchConfiguration.report(
+      quick: configuration.quick, seed: configuration.seed, jobs: configuration.jobs)
     return AccuracyResults(
       byFamily: byFamily, closedFormByRegime: regimes,
       frameGrid: frameGridResults(configuration),
       evaluators: evaluators.map(\.name),
       nearCritical: nearCriticalCurve(configuration, evaluators: evaluators),
       heatMap: (maps.zetas, maps.omegas, maps.closedForm), textbookHeatMap: maps.textbook,
-      truthCheck: truthCheckResults(configuration))
+      truthCheck: truthCheckResults(configuration), searchConfiguration: search,
+      search: AdversarialSearch.run(
+        families: SweepFamily.allCases, methods: searchMethods, configuration: search),
+      platform: .current(), hardTier: hardTierScores(jobs: configuration.jobs))
   }
+
+  /// Each search method on suite v1's hard tier, scored as `springlab score`
+  /// scores it; empty when the tier's stored text is damaged (a test keeps
+  /// it intact).
+  static func hardTierScores(jobs: Int) -> [HardTierScore] {
+    guard let file = FrozenSuite.file(version: "v1", tier: .hard), file.isIntact,
+      let cases = file.cases, let truth = try? EvaluationTruth(cases: cases, jobs: jobs)
+    else { return [] }
+    return searchMethods.map { method in
+      let results = cases.map { row -> SpringState? in
+        method.evaluate(row.spring, row.initialState, row.time)
+      }
+      let rows = truth.score(results).rows
+      let measured = rows.compactMap(\.conditionScaledError)
+      return HardTierScore(
+        method: method.name, rows: rows.count, worstK: measured.max() ?? 0,
+        aboveTwo: measured.filter { $0 > 2 }.count, nonFinite: rows.count - measured.count)
+    }
+  }
+
+  /// The methods the adversarial search attacks: SpringLab's three
+  /// evaluation paths and the textbook form for contrast.
+  public static let searchMethods: [SearchMethod] = [.closedForm, .batched, .frameGrid, .textbook]
 
   /// The MPFR truth against `TaylorPropagator` on a few cases per family,
   /// at every sample time (each integration costs up to milliseconds).

@@ -15,3 +15,9 @@ extension EvaluatorUnderTest {
     return { form.state(at: $0) }
   }
 }
+
+extension SearchMethod {
+  /// The textbook two-exponential form, for the adversarial search's
+  /// contrast.
+  public static let textbook = SearchMethod(EvaluatorUnderTest.textbook)
+}

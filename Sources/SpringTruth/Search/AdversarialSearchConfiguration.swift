@@ -1,0 +1,57 @@
+//===--- AdversarialSearchConfiguration.swift -----------------------------===//
+//
+// The seed and the fixed budget of an adversarial search. The budget is
+// counted in rows scored against the MPFR truth, the search's whole cost
+// (a method's evaluation is microseconds; a truth with its motion's peaks
+// is tens to hundreds of microseconds).
+//
+//===----------------------------------------------------------------------===//
+
+/// The seed and budget of an `AdversarialSearch`.
+public struct AdversarialSearchConfiguration: Sendable, Hashable {
+  /// Seed of every generator of the search.
+  public var seed: UInt64
+  /// Springs drawn per family in the random phase (`SweepFamily.cases`),
+  /// shared by every method.
+  public var randomSprings: Int
+  /// Times asked of each random spring (t = 0 is dropped: K is 0 there).
+  public var timesPerSpring: Int
+  /// Local searches per family and method, each from one of the random
+  /// phase's worst rows (distinct motions, worst first).
+  public var restarts: Int
+  /// Rows scored by each local search.
+  public var stepsPerRestart: Int
+  /// Worker threads; the result is the same for every value.
+  public var jobs: Int
+
+  /// A search configuration; counts below 1 are raised to 1.
+  public init(
+    seed: UInt64, randomSprings: Int, timesPerSpring: Int, restarts: Int, stepsPerRestart: Int,
+    jobs: Int = 1
+  ) {
+    self.seed = seed
+    self.randomSprings = max(1, randomSprings)
+    self.timesPerSpring = max(2, timesPerSpring)
+    self.restarts = max(1, restarts)
+    self.stepsPerRestart = max(1, stepsPerRestart)
+    self.jobs = max(1, jobs)
+  }
+
+  /// The most rows one family and method may score: the random phase plus
+  /// every local search.
+  public var budget: Int {
+    randomSprings * (timesPerSpring - 1) + restarts * stepsPerRestart
+  }
+
+  /// The search `springlab report` runs on accuracy.md (`quick`: the small
+  /// one of `--quick`), seeded with the report's seed.
+  public static func report(quick: Bool, seed: UInt64, jobs: Int) -> Self {
+    quick
+      ? Self(
+        seed: seed, randomSprings: 60, timesPerSpring: 9, restarts: 3, stepsPerRestart: 100,
+        jobs: jobs)
+      : Self(
+        seed: seed, randomSprings: 1000, timesPerSpring: 9, restarts: 4, stepsPerRestart: 2000,
+        jobs: jobs)
+  }
+}

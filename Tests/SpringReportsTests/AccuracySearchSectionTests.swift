@@ -1,0 +1,82 @@
+//===--- AccuracySearchSectionTests.swift ---------------------------------===//
+//
+// accuracy.md's adversarial-search section on the quick sweep: one row per
+// family and method, witnesses a user can score, the kit's hard tier scored,
+// the lower-bound statement and the platform.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+import SpringReports
+import SpringTruth
+import Testing
+
+@Suite("accuracy.md: adversarial search")
+struct AccuracySearchSectionTests {
+  static let configuration = ReportConfiguration(quick: true, jobs: 2)
+  static let results = AccuracyResults.compute(
+    configuration, evaluators: [.closedForm, .batched, .textbook])
+
+  @Test("one outcome per family and method, in order, each with a witness in its family")
+  func outcomes() throws {
+    let names = AccuracyResults.searchMethods.map(\.name)
+    #expect(names == ["closed-form", "batched", "frame-grid", "textbook"])
+    let search = Self.results.search
+    #expect(search.map(\.family) == SweepFamily.allCases.flatMap { f in names.map { _ in f } })
+    #expect(search.map(\.method) == SweepFamily.allCases.flatMap { _ in names })
+    for outcome in search {
+      let worst = try #require(outcome.worst)
+      #expect(worst.row.family == outcome.family.rawValue)
+      #expect(outcome.rowsScored <= Self.results.searchConfiguration.budget)
+    }
+  }
+
+  @Test("the page's witness rows, scored by springlab score's rules, give the K the table prints")
+  func witnessesReproduce() throws {
+    let text = Self.results.document(Self.configuration).text
+    let start = try #require(text.range(of: "```csv\nid,family,mass,stiffness,damping,x0,v0,t\n"))
+    let block = text[start.upperBound...].prefix { $0 != "`" }
+    let lines = block.split(separator: "\n")
+    #expect(lines.count == Self.results.search.count)
+    for (line, outcome) in zip(lines, Self.results.search) {
+      let fields = line.split(separator: ",").map(String.init)
+      let worst = try #require(outcome.worst)
+      #expect(fields[0] == "\(outcome.family.rawValue)/\(outcome.method)")
+      let numbers = fields.dropFirst(2).compactMap(Double.init)
+      #expect(numbers.count == 6)
+      let row = EvaluationCase(
+        family: fields[1],
+        spring: try Spring(mass: numbers[0], stiffness: numbers[1], damping: numbers[2]),
+        initialState: SpringState(position: numbers[3], velocity: numbers[4]), time: numbers[5])
+      #expect(row.spring == worst.row.spring && row.time == worst.row.time)
+      let method = try #require(AccuracyResults.searchMethods.first { $0.name == outcome.method })
+      let score = try EvaluationTruth(cases: [row]).score([
+        method.evaluate(row.spring, row.initialState, row.time)
+      ])
+      #expect(score.rows[0].conditionScaledError == worst.k)
+      #expect(text.contains("| " + ReportNumber.format(worst.k, digits: 3) + " |"))
+    }
+  }
+
+  @Test("the hard tier is scored by every method; the textbook form is far above K = 2 on it")
+  func hardTier() throws {
+    let scores = Self.results.hardTier
+    #expect(scores.map(\.method) == AccuracyResults.searchMethods.map(\.name))
+    #expect(scores.allSatisfy { $0.rows == 27 && $0.nonFinite == 0 })
+    let textbook = try #require(scores.last)
+    #expect(textbook.worstK > 1e6 && textbook.aboveTwo >= 6)
+  }
+
+  @Test("the section says its maxima are lower bounds and names the platform")
+  func statements() {
+    let text = Self.results.document(Self.configuration).text
+    #expect(text.contains("## Adversarial search"))
+    #expect(text.contains("**Every maximum below is a lower bound**"))
+    #expect(text.contains("Measured on \(Self.results.platform.summary)."))
+    #expect(text.contains("`springlab cases --suite v1 --tier hard`"))
+    #if canImport(Glibc)
+      #expect(Self.results.platform.cLibrary.hasPrefix("glibc 2."))
+    #endif
+    #expect(["x86-64", "arm64"].contains(Self.results.platform.architecture))
+  }
+}
