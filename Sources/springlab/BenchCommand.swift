@@ -18,6 +18,7 @@ extension Command {
                              [--compare NAME] [--threshold PCT] [--instructions]
              springlab bench --check-baseline | --update-baseline [--baseline-file FILE]
              springlab bench compare BASELINE.json CURRENT.json [--threshold PCT]
+                             [--format table|markdown|json]
 
       Runs the benchmarks whose names start with one of the comma-separated
       prefixes (all by default) and prints median/min/max per item. Timings:
@@ -54,6 +55,13 @@ extension Command {
       all (any growth from a baseline of 0 counts); 0 otherwise. A results
       file with no results, a figure that is negative, not finite or outside
       min <= median <= max, or two files with no benchmark in common exit 65.
+      --format markdown prints the comparison as a table for a pull-request
+      comment, --format json as {"regression", "threshold", "rule", "rows":
+      [{"name", "unit", "baseline", "current", "change_percent", "holm_p",
+      "verdict"}]} (with --compare NAME, only the comparison is printed); the
+      exit status is the same. The decision rule (drift correction by
+      c-baseline.direct, Holm's correction, interval separation, "unstable"
+      for figures too noisy to judge) is printed under every comparison.
       Baseline names (--save, --compare) are 1 to 100 letters, digits, '.',
       '_' or '-', not starting with '.'. A file that cannot be written exits 74.
       """,
@@ -73,6 +81,7 @@ struct BenchCommand {
     ("save", "NAME", "save the results as this machine's baseline NAME"),
     ("compare", "NAME", "compare with this machine's baseline NAME"),
     ("threshold", "PCT", "regression threshold for timings in percent (default 10)"),
+    ("format", "table|markdown|json", "how a comparison is printed (default table)"),
     ("instructions", nil, "count instructions with callgrind instead of timing"),
     ("check-baseline", nil, "gate instruction counts on the committed baseline"),
     ("update-baseline", nil, "rewrite the committed instruction-count baseline"),
@@ -112,7 +121,7 @@ struct BenchCommand {
     switch arguments.positional.first {
     case nil: return try measure()
     case "compare":
-      try onlyOptions(["threshold"], for: "bench compare")
+      try onlyOptions(["threshold", "format"], for: "bench compare")
       return try compareFiles()
     case "workload":
       try onlyOptions([], for: "bench workload")
@@ -152,6 +161,10 @@ struct BenchCommand {
     }
     let saveName = try baselineName("save")
     let compareName = try baselineName("compare")
+    if arguments.value("format") != nil && compareName == nil {
+      throw .usage("springlab bench: --format applies to a comparison; add --compare NAME")
+    }
+    _ = try comparisonFormat()
     let repetitions = try arguments.integer("repetitions", in: Self.repetitionsRange)
     let progress: (String) -> Void = { writeError($0) }
     let gating = arguments.has("check-baseline") || arguments.has("update-baseline")
@@ -223,7 +236,8 @@ struct BenchCommand {
       try Self.requireComparable(baseline, "baseline '\(name)'")
       // A filtered run answers for the filtered part of the baseline only.
       baseline.results.removeAll { !BenchmarkRun.matches($0.name, prefixes: prefixes) }
-      output += "\n" + (try compared(baseline, report))
+      let comparison = try compared(baseline, report)
+      output = try comparisonFormat() == "table" ? output + "\n" + comparison : comparison
     }
     return output
   }
@@ -267,6 +281,7 @@ struct BenchCommand {
     guard arguments.positional.count == 3 else {
       throw .usage("springlab bench compare: expected BASELINE.json CURRENT.json")
     }
+    _ = try comparisonFormat()
     func load(_ path: String) throws(CommandLineError) -> BenchmarkReport {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw .usage("springlab bench compare: cannot read '\(TextExcerpt.of(path))'")
@@ -301,7 +316,12 @@ struct BenchCommand {
     throws(CommandLineError) -> String
   {
     let comparison = BenchmarkComparison(baseline: baseline, current: current, threshold: threshold)
-    let table = comparison.render()
+    let table: String
+    switch try comparisonFormat() {
+    case "markdown": table = comparison.markdown()
+    case "json": table = comparison.json()
+    default: table = comparison.render()
+    }
     guard comparison.comparesAnything else {
       throw .data([
         "springlab bench compare: no benchmark (name and unit) is in both the baseline and the "
@@ -310,6 +330,17 @@ struct BenchCommand {
     }
     if comparison.hasRegression { throw .regression(report: table) }
     return table
+  }
+
+  /// --format: table (default), markdown or json.
+  private func comparisonFormat() throws(CommandLineError) -> String {
+    let format = arguments.value("format") ?? "table"
+    guard ["table", "markdown", "json"].contains(format) else {
+      throw .usage(
+        "springlab bench: --format must be table, markdown or json (got '\(TextExcerpt.of(format))')"
+      )
+    }
+    return format
   }
 
   /// `bench workload NAME[,NAME…] RUNS`: fixed workloads, for callgrind.

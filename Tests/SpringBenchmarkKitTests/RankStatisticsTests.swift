@@ -93,13 +93,19 @@ struct TimingComparisonTests {
       baseline: old, current: Self.report(12, [11.5, 12, 12.5, 13]), threshold: 10)
     #expect(separated.rows[0].verdict == .regression && separated.hasRegression)
     #expect(abs(try #require(separated.rows[0].rankTest).p - 2.0 / 70) < 1e-15)
-    // Interleaved: U = 10 of 16, not significant although the median moved by 20%.
+    // Interleaved and spread out: its interval [8, 20] is wider than twice
+    // the threshold, so the change cannot be judged.
     let overlapping = BenchmarkComparison(
       baseline: old, current: Self.report(12, [8, 9.5, 12, 20]), threshold: 10)
-    #expect(overlapping.rows[0].verdict == .notSignificant && !overlapping.hasRegression)
+    #expect(overlapping.rows[0].verdict == .unstable && !overlapping.hasRegression)
+    // Tight but overlapping intervals: not significant.
+    let close = BenchmarkComparison(
+      baseline: old, current: Self.report(12, [10.8, 11.9, 12.1, 12.4]), threshold: 10)
+    #expect(close.rows[0].verdict == .notSignificant && !close.hasRegression)
     let table = overlapping.render()
     #expect(
-      table.contains("not significant") && table.contains("U-test p") && table.contains("95% CI"))
+      table.contains("unstable") && table.contains("Holm p") && table.contains("95% CI")
+        && table.contains("Rule: a timing regresses"))
   }
 
   @Test("without recorded repetitions the threshold alone decides, as before")

@@ -59,6 +59,46 @@ struct BenchCommandTests {
     #expect(unreadable.status == 64)
   }
 
+  @Test(
+    "bench compare --format markdown|json: a PR table and a machine-readable verdict, same exit")
+  func compareFormats() throws {
+    let baseline = Self.temporaryFile("format-baseline.json")
+    let slower = Self.temporaryFile("format-slower.json")
+    defer {
+      for url in [baseline, slower] { try? FileManager.default.removeItem(at: url) }
+    }
+    try Self.resultsJSON(direct: 20, instructions: 200).write(
+      to: baseline, atomically: true, encoding: .utf8)
+    try Self.resultsJSON(direct: 25, instructions: 200).write(
+      to: slower, atomically: true, encoding: .utf8)
+    let markdown = try springlab([
+      "bench", "compare", baseline.path, slower.path, "--format", "markdown",
+    ])
+    #expect(markdown.status == 2)
+    #expect(markdown.stdout.hasPrefix("**1 regression** in 2 figures"))
+    #expect(
+      markdown.stdout.contains("| `closed-form.direct` | 20 | 25 | +25% | – | **regression** |"))
+    #expect(markdown.stdout.contains("Rule: a timing regresses"))
+    let json = try springlab(["bench", "compare", baseline.path, slower.path, "--format", "json"])
+    #expect(json.status == 2)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["regression"] as? Bool == true && object["threshold"] as? Double == 10)
+    let rows = try #require(object["rows"] as? [[String: Any]])
+    #expect(rows.count == 2)
+    #expect(
+      rows.first { $0["unit"] as? String == "ns/sample" }?["verdict"] as? String == "regression")
+    #expect(rows.first { $0["unit"] as? String == "ns/sample" }?["change_percent"] as? Double == 25)
+    let same = try springlab(["bench", "compare", baseline.path, baseline.path, "--format", "json"])
+    #expect(same.status == 0 && same.stdout.contains("\"regression\": false"))
+    for bad in [["--format", "html"], ["--format", ""]] {
+      let refused = try springlab(["bench", "compare", baseline.path, slower.path] + bad)
+      #expect(refused.status == 64 && refused.stdout.isEmpty)
+    }
+    let formatAlone = try springlab(["bench", "--format", "json", "--filter", "nothing"])
+    #expect(formatAlone.status == 64 && formatAlone.stdout.isEmpty)
+  }
+
   @Test("a filtered run writes the JSON contract, saves and compares a baseline")
   func filteredRunJSON() throws {
     let json = Self.temporaryFile("run.json")

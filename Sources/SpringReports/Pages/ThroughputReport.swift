@@ -277,6 +277,7 @@ public enum ThroughputReport {
       output, in memory) and `csv.c-baseline` the same rows by fgets, strtod, the C textbook \
       form and printf.
       """)
+    regressionRuleSection(&doc)
     doc.heading("Instruction-count trend")
     doc.timing { doc in InstructionHistory.section(measurement.history, into: &doc) }
     let chart = ReportFile(
@@ -286,6 +287,44 @@ public enum ThroughputReport {
       [chart, InstructionHistory.figure(measurement.history), file],
       headline(measurement).map { [$0] } ?? []
     )
+  }
+
+  /// The comparison rule of `bench --compare` and `bench compare` measured
+  /// on itself: seeded A/A and detection experiments on simulated runs
+  /// (deterministic, so outside the timing sections).
+  static func regressionRuleSection(_ doc: inout MarkdownDocument) {
+    doc.heading("Regression rule: false alarms and detection")
+    let models = [
+      ("shared machine (default)", RegressionRuleSimulation()),
+      ("busy machine (bursts ×2)", RegressionRuleSimulation.harsh),
+    ]
+    let model = models[0].1
+    doc.paragraph(
+      """
+      `bench --compare` and `bench compare` call a timing a regression only when its \
+      drift-corrected median grew beyond the threshold, Holm's correction leaves its \
+      Mann–Whitney test significant and the medians' 84% intervals are apart \
+      (`BenchmarkComparison`; the rule is printed under every comparison). Measured on the rule \
+      itself with seeded simulated runs (`RegressionRuleSimulation`): \(model.benchmarks) timings \
+      of \(model.repetitions) repetitions and the C reference per run, a run-wide drift of \
+      ±\(ReportNumber.format(100 * model.drift))%, a per-repetition jitter of \
+      \(ReportNumber.format(100 * model.jitter))%, and bursts; threshold \
+      \(ReportNumber.format(model.threshold))%. A/A compares two runs of the same build (goal: no \
+      exit 2 in 20); detection slows one timing by the factor (goal: ≥ 95% at 1.5×, ≥ 80% at \
+      1.2×). These are simulated runs, not this machine's: the noise model is in the type's \
+      documentation, and `RegressionRuleTests` holds the rule to the goals.
+      """)
+    doc.table(
+      ["noise", "A/A: comparisons flagged", "1.5× detected", "1.2× detected"],
+      models.map { name, simulation in
+        let aa = simulation.measure(comparisons: 20)
+        let fast = simulation.measure(comparisons: 40, factor: 1.5)
+        let slow = simulation.measure(comparisons: 40, factor: 1.2)
+        return [
+          name, "\(aa.flagged) of \(aa.comparisons)", ReportNumber.percent(fast.rate, decimals: 0),
+          ReportNumber.percent(slow.rate, decimals: 0),
+        ]
+      })
   }
 
   /// "Throughput (medians of n runs): … — k of 4 targets missed (timings)."

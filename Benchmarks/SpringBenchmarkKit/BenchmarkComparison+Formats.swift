@@ -1,0 +1,82 @@
+//===--- BenchmarkComparison+Formats.swift --------------------------------===//
+//
+// A comparison as a pull-request comment (Markdown) and as a verdict a CI
+// job reads (JSON), beside the aligned text table of `render()`.
+//
+//===----------------------------------------------------------------------===//
+
+extension BenchmarkComparison {
+  /// The comparison as a Markdown table, regressions first, with the
+  /// verdict on top and the decision rule below: a pull-request comment.
+  public func markdown() -> String {
+    let order: [ComparisonRow.Verdict] = [
+      .regression, .unstable, .notSignificant, .improvement, .added, .removed, .unchanged,
+      .reference,
+    ]
+    let sorted = rows.enumerated().sorted {
+      let a = order.firstIndex(of: $0.element.verdict) ?? order.count
+      let b = order.firstIndex(of: $1.element.verdict) ?? order.count
+      return a != b ? a < b : $0.offset < $1.offset
+    }.map(\.element)
+    let regressions = rows.filter { $0.verdict == .regression }.count
+    var text =
+      regressions == 0
+      ? "**No regression** in \(rows.count) figures (threshold \(BenchmarkTable.format(threshold))%).\n\n"
+      : "**\(regressions) regression\(regressions == 1 ? "" : "s")** in \(rows.count) figures "
+        + "(threshold \(BenchmarkTable.format(threshold))%).\n\n"
+    text += "| benchmark | baseline | current | change | Holm p | verdict | unit |\n"
+    text += "|---|---:|---:|---:|---:|---|---|\n"
+    for row in sorted {
+      let missing = "–"
+      var change = missing
+      if let percent = row.changePercent {
+        change = (percent >= 0 ? "+" : "") + BenchmarkTable.format(percent) + "%"
+      }
+      let verdict: String = row.verdict == .regression ? "**regression**" : row.verdict.rawValue
+      let cells: [String] = [
+        "`\(row.name)`", row.baseline.map(BenchmarkTable.format) ?? missing,
+        row.current.map(BenchmarkTable.format) ?? missing, change,
+        row.adjustedP.map(BenchmarkTable.format) ?? missing, verdict, row.unit,
+      ]
+      text +=
+        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+        + " |\n"
+    }
+    return text + "\n" + decisionRule + "\n"
+  }
+
+  /// The comparison as JSON: `{"regression": Bool, "threshold": Double,
+  /// "rule": String, "rows": [{"name", "unit", "baseline", "current",
+  /// "change_percent", "holm_p", "verdict"}]}`, absent numbers as `null`.
+  public func json() -> String {
+    func number(_ value: Double?) -> String {
+      guard let value, value.isFinite else { return "null" }
+      return "\(value)"
+    }
+    func string(_ text: String) -> String {
+      var escaped = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": escaped += "\\\""
+        case "\\": escaped += "\\\\"
+        case "\n": escaped += "\\n"
+        case _ where scalar.value < 0x20:
+          escaped +=
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+            + String(scalar.value, radix: 16)
+        default: escaped.unicodeScalars.append(scalar)
+        }
+      }
+      return escaped + "\""
+    }
+    let items = rows.map { row in
+      "{\"name\": \(string(row.name)), \"unit\": \(string(row.unit)), "
+        + "\"baseline\": \(number(row.baseline)), \"current\": \(number(row.current)), "
+        + "\"change_percent\": \(number(row.changePercent)), \"holm_p\": \(number(row.adjustedP)), "
+        + "\"verdict\": \(string(row.verdict.rawValue))}"
+    }
+    return "{\"regression\": \(hasRegression), \"threshold\": \(number(threshold)), "
+      + "\"rule\": \(string(decisionRule)), \"rows\": [\n  "
+      + items.joined(separator: ",\n  ") + "\n]}\n"
+  }
+}
