@@ -5,9 +5,9 @@
 // witnesses go into a new version.
 //
 // Rows 1–24: the witness of each family and method of SpringLab's
-// adversarial search (AdversarialSearch, `AdversarialSearchConfiguration
-// .report(quick: false, seed: 20_261_129)`: 1000 springs × 8 times, then 4
-// local searches of 2000 rows per family and method), run on main at
+// adversarial search (AdversarialSearch with `AdversarialSearchConfiguration
+// .hardTierV1`: seed 20261129, 1000 springs × 8 times, then 4 local
+// searches of 2000 rows per family and method), run on main at
 // 78704ec with glibc 2.36 on x86-64 — id `family/method`, ordered family-
 // major, methods closed-form, batched, frame-grid, textbook. The textbook
 // rows re-derive bit for bit from that search on this platform (a test

@@ -59,8 +59,8 @@ struct HardTierTests {
     @Test("the textbook witnesses re-derive bit for bit from the search's generator and seed")
     func textbookRowsRederive() throws {
       let rows = try #require(Self.file.cases)
-      let configuration = AdversarialSearchConfiguration.report(
-        quick: false, seed: 20_261_129, jobs: 2)
+      var configuration = AdversarialSearchConfiguration.hardTierV1
+      configuration.jobs = 2
       let outcomes = AdversarialSearch.run(
         families: SweepFamily.allCases, methods: [textbookMethod], configuration: configuration)
       let frozen = rows.filter { $0.id?.hasSuffix("/textbook") == true }
