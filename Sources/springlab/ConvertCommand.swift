@@ -55,8 +55,10 @@ extension Command {
       units of ω0): a parameter that rounds to 0 or overflows makes it ✗ with
       the reason.
 
-      Unknown API or parameter, missing or invalid value: exit 64 with the valid
-      choices.
+      A parameter may also be written as the API's own argument label
+      (--dampingFraction, --initialSpringVelocity). Unknown API or parameter,
+      missing or invalid value: exit 64 with the valid choices and the nearest
+      ones ("did you mean").
       """,
     options: APISelection.options + bounceOptions + [OutputFormat.optionSpec],
     printing: { (arguments) throws(CommandLineError) in
