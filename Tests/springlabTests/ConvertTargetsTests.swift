@@ -1,0 +1,95 @@
+//===--- ConvertTargetsTests.swift ----------------------------------------===//
+//
+// `convert --to ID|PLATFORM[,…]`: only those targets, each exactly as the
+// full output prints it.
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Testing
+
+@Suite("springlab convert --to")
+struct ConvertTargetsTests {
+  static let source = ["convert", "--from", "swiftui.animation.spring", "--response", "0.4"]
+
+  /// The table's blocks: the physical block, then one per API (split at
+  /// the empty lines before a ✓ or ✗).
+  static func blocks(_ table: String) -> (head: String, entries: [String: String]) {
+    let parts = table.components(separatedBy: "\n\n")
+    var entries: [String: String] = [:]
+    var head: [String] = []
+    for raw in parts {
+      // The last block ends in the table's final line break.
+      let part = raw.hasSuffix("\n") ? String(raw.dropLast()) : raw
+      if part.hasPrefix("✓ ") || part.hasPrefix("✗ ") {
+        let id = String(part.dropFirst(2).prefix { $0 != " " && $0 != "\n" })
+        entries[id] = part
+      } else {
+        head.append(part)
+      }
+    }
+    return (head.joined(separator: "\n\n"), entries)
+  }
+
+  @Test("ids and platforms select exactly those APIs, each block as the full table prints it")
+  func table() throws {
+    let full = try springlab(Self.source)
+    #expect(full.status == 0)
+    let (fullHead, fullEntries) = Self.blocks(full.stdout)
+    let run = try springlab(Self.source + ["--to", "ca.spring, jetpack compose,Flutter"])
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    let (head, entries) = Self.blocks(run.stdout)
+    #expect(
+      Set(entries.keys) == [
+        "ca.spring", "compose.spring", "flutter.spring", "flutter.spring.damping-ratio",
+        "flutter.spring.duration-bounce",
+      ])
+    for (id, block) in entries { #expect(block == fullEntries[id], "\(id)") }
+    // The physical block is the same; only the heading's "every API" differs.
+    #expect(
+      head
+        == fullHead.replacingOccurrences(
+          of: "The same motion in every API", with: "The same motion in the APIs asked for"))
+    #expect(fullHead.contains("The same motion in every API"))
+  }
+
+  @Test("JSON: the full document's entries for those ids, in registry order")
+  func json() throws {
+    func document(_ extra: [String]) throws -> [String: Any] {
+      let run = try springlab(Self.source + ["--format", "json"] + extra)
+      #expect(run.status == 0, "\(run.stderr)")
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    }
+    let full = try document([])
+    let some = try document(["--to", "UIKIT,swiftui.bouncy"])
+    let fullAPIs = try #require(full["apis"] as? [[String: Any]])
+    let someAPIs = try #require(some["apis"] as? [[String: Any]])
+    let wanted = fullAPIs.filter {
+      let id = $0["id"] as? String ?? ""
+      return id.hasPrefix("uikit.") || id == "swiftui.bouncy"
+    }
+    #expect(wanted.count == 7)
+    #expect(
+      someAPIs.map { NSDictionary(dictionary: $0) } == wanted.map { NSDictionary(dictionary: $0) })
+    #expect(
+      NSDictionary(dictionary: try #require(some["physical"] as? [String: Any]))
+        == NSDictionary(dictionary: try #require(full["physical"] as? [String: Any])))
+  }
+
+  @Test(
+    "an unknown target, an empty one, or css outside --format code: exit 64, nothing on stdout",
+    arguments: [
+      (["--to", "compse"], "'compse' is neither an API id nor a platform"),
+      (["--to", "compse"], "did you mean 'Compose'?"),
+      (["--to", "ca.sprng"], "did you mean 'ca.spring'?"),
+      (["--to", "ca.spring,"], "--to takes API ids or platforms separated by commas"),
+      (["--to", "css"], "--to css is the CSS export, printed by --format code only"),
+      (["--format", "yaml"], "unknown format 'yaml' (valid: table, json, code)"),
+    ])
+  func refusals(extra: [String], expected: String) throws {
+    let run = try springlab(Self.source + extra)
+    #expect(run.status == 64 && run.stdout.isEmpty)
+    #expect(run.stderr.contains(expected), "\(run.stderr)")
+  }
+}
