@@ -213,7 +213,7 @@ enum ConversionReport {
   }
 
   /// `--name value …` for a parameter list.
-  private static func options(_ parameters: [(name: String, value: ParameterValue)]) -> String {
+  static func options(_ parameters: [(name: String, value: ParameterValue)]) -> String {
     if parameters.isEmpty { return "(no parameters)" }
     return parameters.map { parameter in
       switch parameter.value {

@@ -17,7 +17,7 @@ extension Command {
     help: APISelection.usage("convert") + """
                                [--minimum-distance M] [--zero-velocity-near-target]
                                [--bounce-threshold PT] [--bounce-move PT]
-                               [--to ID|PLATFORM[,…]] [--format table|json|code]
+                               [--to ID|PLATFORM[,…]] [--format table|json|code|runs]
 
       Builds the spring API 'API' animates from its parameters (the API's argument
       labels in kebab-case, e.g. --damping-ratio, --perceptual-duration; an omitted
@@ -45,6 +45,15 @@ extension Command {
       export --to css-linear' within 0.001 of the distance (its proven bound
       stated); an API that cannot express the motion prints a comment with the
       reason. With --to, 'css' names the CSS export.
+
+      --format runs prints what each API actually runs: the time its animation
+      ends as its platform uses it (the duration it computes — Core Animation's
+      settlingDuration, UIKit's duration, SwiftUI's logical completion — or the
+      first frame at 60 frames/s its engine's rest rule holds: Compose's
+      estimate, SpringForce, Flutter, Motion, react-spring, Rebound) and the
+      jump there in points on the --bounce-move (how far from the target the
+      value is when it is snapped there; Flutter stops where it is), beside the
+      exact settling time.
 
       --velocity is in the source API's own unit: distances per second for Apple's
       APIs (1 = the whole distance in a second), the value's units per second (per
@@ -79,7 +88,7 @@ extension Command {
       OptionSpec(
         name: "to", valueName: "T,…",
         help: "only these targets: API ids or platforms (see springlab apis)"),
-      OptionSpec(name: "format", valueName: "F", help: "table (default), json or code"),
+      OptionSpec(name: "format", valueName: "F", help: "table (default), json, code or runs"),
     ],
     printing: { (arguments) throws(CommandLineError) in
       let format = try ConvertFormat(arguments)
@@ -91,6 +100,8 @@ extension Command {
         return ConversionReport.json(conversion, visibility: visibility, ids: targets.ids)
       case .table:
         return ConversionReport.table(conversion, visibility: visibility, ids: targets.ids)
+      case .runs:
+        return AnimationEndTable.table(conversion, visibility: visibility, ids: targets.ids)
       case .code:
         return SpringCode.text(
           SpringCode.snippets(for: conversion, ids: targets.ids, includesCSS: targets.includesCSS))
@@ -101,14 +112,15 @@ extension Command {
 
 /// `--format table|json|code`.
 enum ConvertFormat: String {
-  case table, json, code
+  case table, json, code, runs
 
   /// Reads `--format`.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     let text = arguments.value("format") ?? "table"
     guard let format = ConvertFormat(rawValue: text) else {
       throw .usage(
-        "springlab convert: unknown format '\(TextExcerpt.of(text))' (valid: table, json, code)")
+        "springlab convert: unknown format '\(TextExcerpt.of(text))' (valid: table, json, code, runs)"
+      )
     }
     self = format
   }

@@ -85,11 +85,44 @@ struct ConvertTargetsTests {
       (["--to", "ca.sprng"], "did you mean 'ca.spring'?"),
       (["--to", "ca.spring,"], "--to takes API ids or platforms separated by commas"),
       (["--to", "css"], "--to css is the CSS export, printed by --format code only"),
-      (["--format", "yaml"], "unknown format 'yaml' (valid: table, json, code)"),
+      (["--format", "yaml"], "unknown format 'yaml' (valid: table, json, code, runs)"),
     ])
   func refusals(extra: [String], expected: String) throws {
     let run = try springlab(Self.source + extra)
     #expect(run.status == 64 && run.stdout.isEmpty)
     #expect(run.stderr.contains(expected), "\(run.stderr)")
+  }
+}
+
+@Suite("springlab convert --format runs")
+struct ConvertRunsTests {
+  @Test("one row per API asked for; a computed end is the JSON's derived value")
+  func runs() throws {
+    let source = ["convert", "--from", "ca.spring", "--stiffness", "300", "--damping", "12"]
+    let run = try springlab(source + ["--format", "runs", "--to", "ca.spring,flutter"])
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    let lines = run.lines
+    #expect(
+      lines[0]
+        == "From ca.spring: --mass 1 --stiffness 300 --damping 12 --velocity 0 --allows-overdamping false"
+    )
+    #expect(lines[1] == "What each API runs on a 100 pt move (rest rules checked at 60 frames/s)")
+    let rows = lines.filter { $0.hasPrefix("ca.spring ") || $0.hasPrefix("flutter.") }
+    #expect(rows.count == 4)
+    let json = try springlab(source + ["--format", "json", "--to", "ca.spring"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let ca = try #require((document["apis"] as? [[String: Any]])?.first)
+    let settling = try #require((ca["derived"] as? [String: Any])?["settlingDuration"] as? Double)
+    let row = try #require(rows.first { $0.hasPrefix("ca.spring ") })
+    #expect(row.contains(String(format: "%.6g s", settling)), "\(row)")
+    // Flutter stops where its rule holds; withDurationAndBounce's whole
+    // milliseconds cannot express this period (363 ms for 362.76 ms).
+    for row in rows where row.hasPrefix("flutter.") {
+      #expect(
+        row.hasPrefix("flutter.spring.duration-bounce ")
+          ? row.contains("not representable: withDurationAndBounce reads whole milliseconds")
+          : row.contains(" pt off, stops rest rule of Flutter"), "\(row)")
+    }
   }
 }
