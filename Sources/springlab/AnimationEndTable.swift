@@ -25,17 +25,22 @@ enum AnimationEndTable {
       "From \(conversion.source.id): \(ConversionReport.options(conversion.sourceParameters))\n"
     text +=
       "What each API runs on a \(optionText(move)) pt move (rest rules checked at \(optionText(frameRate)) frames/s)\n"
-    text +=
-      "exact settling time: \(settling.isFinite ? "\(tableNumber(settling)) s" : "never (undamped)") "
-      + "(|x| stays within 0.001 of the distance from then on)\n\n"
+    if settling.isFinite && settling > 0 {
+      text +=
+        "exact settling time: \(tableNumber(settling)) s (|x| stays within 0.001 of the distance from then on)\n\n"
+    } else if settling == .infinity && conversion.physical.spring.damping == 0 {
+      text += "exact settling time: never (the spring is undamped)\n\n"
+    } else {
+      text += "exact settling time: n/a (beyond binary64 at this spring's time scale)\n\n"
+    }
     let rows: [[String]] =
       [["API", "ends at", "jump there", "by"]]
       + ends.map { end in
         let time: String
-        switch end.time {
-        case nil: time = "n/a"
-        case let value? where value == .infinity: time = "never"
-        case let value?: time = "\(tableNumber(value)) s"
+        switch (end.time, end.notEndedWithin) {
+        case (let value?, _): time = "\(tableNumber(value)) s"
+        case (nil, let horizon?): time = "> \(optionText(horizon)) s"
+        case (nil, nil): time = "n/a"
         }
         let jump: String
         if let value = end.jump {

@@ -126,3 +126,32 @@ struct ConvertRunsTests {
     }
   }
 }
+
+@Suite("springlab convert --format code and runs on extreme springs")
+struct ConvertExtremeFormatsTests {
+  @Test(
+    "no nan or inf on stdout, exit 0, every API named once",
+    arguments: [
+      ["--from", "ca.spring", "--damping", "0"],
+      ["--from", "ca.spring", "--mass", "5e-324", "--stiffness", "1e300", "--damping", "1"],
+      ["--from", "ca.spring", "--mass", "1e300", "--stiffness", "1e-300", "--damping", "1"],
+      [
+        "--from", "motion.spring", "--velocity", "1e300", "--distance", "1e-300",
+        "--minimum-distance", "0",
+      ],
+    ])
+  func extremes(arguments: [String]) throws {
+    for format in ["code", "runs"] {
+      let run = try springlab(["convert"] + arguments + ["--format", format])
+      #expect(run.status == 0 && run.stderr.isEmpty, "\(format) \(arguments): \(run.stderr)")
+      let words = Set(run.stdout.split { !$0.isLetter }.map { $0.lowercased() })
+      #expect(words.isDisjoint(with: ["nan", "inf", "infinity"]), "\(format) \(arguments)")
+      for id in ["ca.spring", "compose.spring", "rebound.bouncy"] {
+        let mentions = run.lines.filter {
+          $0.hasPrefix("// \(id) (") || $0.hasPrefix("\(id) ")
+        }
+        #expect(mentions.count == 1, "\(format) \(id)")
+      }
+    }
+  }
+}

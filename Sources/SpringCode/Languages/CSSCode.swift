@@ -17,6 +17,15 @@ enum CSSCode {
     -> CodeSnippet
   {
     let language = CodeLanguage.css
+    func refusal(_ reason: String) -> CodeSnippet {
+      CodeSnippet(
+        target: "css", platform: "CSS", language: language, isRepresentable: false,
+        code: language.comment(
+          "CSS (springlab export --to css-linear): not representable: \(reason)"))
+    }
+    guard physical.initialVelocity.isFinite else {
+      return refusal("the initial velocity is beyond binary64 in distances per second")
+    }
     do {
       let motion = try ProgressMotion(
         spring: physical.spring, initialVelocity: physical.initialVelocity)
@@ -32,10 +41,13 @@ enum CSSCode {
         target: "css", platform: "CSS", language: language, isRepresentable: true,
         code: heading + "\n" + body)
     } catch {
-      return CodeSnippet(
-        target: "css", platform: "CSS", language: language, isRepresentable: false,
-        code: language.comment(
-          "CSS (springlab export --to css-linear): not representable: \(error)"))
+      let reason = "\(error)"
+      // A message about quantities beyond binary64 names them `inf`: say it in words.
+      let words = reason.split { !$0.isLetter }.map { $0.lowercased() }
+      return refusal(
+        words.contains("inf") || words.contains("nan")
+          ? "this motion's time scale or rounding is beyond what the export can verify in binary64"
+          : reason)
     }
   }
 }

@@ -40,7 +40,7 @@ public struct AnimationEnd: Sendable {
   /// How it ends; nil when the API cannot express the motion.
   public var rule: Rule?
   /// The end time in seconds from release; nil when not available (see
-  /// `reason`), +infinity when it never ends.
+  /// `reason`) or not within the time followed (`notEndedWithin`).
   public var time: Double?
   /// |target − value| in points at `time` on the move (see `outcome`):
   /// what snapping to the target discards, how far off the target the
@@ -50,6 +50,13 @@ public struct AnimationEnd: Sendable {
   public var outcome: Outcome
   /// Why `time` is not available, if it is not.
   public var reason: String?
+  /// When a rest rule did not hold within the time followed: that time
+  /// in seconds (`time` is nil then).
+  public var notEndedWithin: Double? = nil
+
+  /// The longest time a rest rule is followed, in seconds: an animation
+  /// not at rest by then is reported as not ending within it.
+  public static let longestHorizon = 120.0
 
   /// The rule API `id` ends by, nil for an id without one.
   public static func rule(forAPI id: String, visibilityThreshold: Double?) -> Rule? {
@@ -149,9 +156,12 @@ public struct AnimationEnd: Sendable {
           reason: "the API computes no \(name)")
       }
       guard let time = derived.value, time.isFinite, time >= 0 else {
+        let reason =
+          derived.value == .infinity
+          ? "\(name) is infinite: the animation never ends" : "\(name) is not a finite time"
         return AnimationEnd(
-          id: id, rule: rule, time: derived.value, jump: nil, outcome: outcome,
-          reason: derived.unavailableReason ?? "\(name) is not finite")
+          id: id, rule: rule, time: nil, jump: nil, outcome: outcome,
+          reason: derived.unavailableReason ?? reason)
       }
       let jump = abs(motion.position(at: time)) * move
       return AnimationEnd(
@@ -159,15 +169,17 @@ public struct AnimationEnd: Sendable {
         reason: jump.isFinite ? nil : "the motion at \(name) is beyond binary64")
     case .rest(let rest):
       let settling = conversion.summary.settlingTime
-      let horizon = min(3600, max(60, settling.isFinite ? 2 * settling : 60))
+      // Rules tighter than 0.001 of the distance hold a few settling times
+      // later; a spring still moving after two minutes is reported as such.
+      let horizon = min(Self.longestHorizon, max(10, settling.isFinite ? 4 * settling : .infinity))
       do {
         let decision = try rest.decision(
           for: motion, distance: move, frameRate: frameRate, horizon: horizon)
         guard decision.isDeclared else {
           return AnimationEnd(
-            id: id, rule: rule, time: .infinity, jump: nil,
+            id: id, rule: rule, time: nil, jump: nil,
             outcome: rest.snapsToTarget ? .snaps : .stops,
-            reason: "not at rest within \(Int(horizon)) s")
+            reason: "not at rest within \(Int(horizon)) s", notEndedWithin: horizon)
         }
         return AnimationEnd(
           id: id, rule: rule, time: decision.declaredTime, jump: decision.displacement,
