@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "SpringFigures", targets: ["SpringFigures"]),
     .library(name: "SpringReports", targets: ["SpringReports"]),
     .library(name: "SpringExport", targets: ["SpringExport"]),
+    .library(name: "SpringCode", targets: ["SpringCode"]),
     .executable(name: "springlab", targets: ["springlab"]),
   ],
   targets: [
@@ -42,6 +43,11 @@ let package = Package(
     /// Any spring animation as CSS `linear()`, CSS keyframes or Core Animation
     /// keyframes with a proven maximum error and the fewest stops.
     .target(name: "SpringExport", dependencies: ["SpringModel"]),
+
+    /// Any conversion as paste-ready code in each platform's language
+    /// (Swift, Kotlin, Dart, JavaScript, CSS), to the fewest digits that
+    /// reproduce the motion.
+    .target(name: "SpringCode", dependencies: ["SpringModel", "SpringMappings", "SpringExport"]),
 
     /// GSL's odeiv2 solvers integrating the same ODE: an independent reference.
     .target(name: "SpringReference", dependencies: ["SpringModel", "CGSL"]),
@@ -76,6 +82,7 @@ let package = Package(
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringFigures",
         "SpringReports", "SpringBenchmarkKit", "SpringExport", "SpringEngines", "SpringCSV",
+        "SpringCode",
       ]),
 
     // MARK: - Benchmarks
@@ -125,6 +132,7 @@ let package = Package(
     tests("springlab", using: ["SpringTestSupport", "SpringTruth"]),
     .testTarget(name: "DocumentationSiteTests"),
     tests("SpringExport", using: ["SpringModel", "SpringMappings", "SpringTruth"]),
+    tests("SpringCode", using: ["SpringModel", "SpringMappings", "SpringExport"]),
     tests("SpringBenchmarkKit", using: ["SpringModel", "SpringMappings", "SpringReference"]),
   ],
   swiftLanguageModes: [.v6]

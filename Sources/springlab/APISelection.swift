@@ -69,11 +69,14 @@ struct APISelection {
     do {
       familyType = try SpringAPIRegistry.family(id: id)
     } catch {
-      throw .usage("springlab \(command): \(error)")
+      throw .usage(
+        "springlab \(command): \(error)"
+          + NameSuggestions.didYouMean(SpringAPIRegistry.suggestedIDs(for: id)))
     }
     let api = familyType.api
     let prefix = Self.parameterPrefix
     var given: [String: ParameterValue] = [:]
+    var spelled: [String: String] = [:]
     for (option, text) in arguments.undeclared {
       var name = option
       if !ownOptions.isEmpty, option.hasPrefix(prefix),
@@ -81,17 +84,20 @@ struct APISelection {
       {
         name = String(option.dropFirst(prefix.count))
       }
-      guard let parameter = api.parameters.first(where: { $0.name == name }) else {
+      // The vendor's label (`--dampingFraction`, `--initialSpringVelocity`)
+      // means the kebab-case parameter.
+      guard let parameter = api.parameter(matching: name) else {
         throw .usage(
           "springlab \(command): \(MappingError.unknownParameter(option, api: id, valid: api.parameterNames))"
-        )
+            + NameSuggestions.didYouMean(api.suggestedParameters(for: option)))
       }
-      if given[name] != nil {
+      if let earlier = spelled[parameter.name] {
         throw .usage(
-          "springlab \(command): parameter '\(name)' is given more than once (as --\(name) and --\(prefix)\(name))"
+          "springlab \(command): parameter '\(parameter.name)' is given more than once (as --\(earlier) and --\(option))"
         )
       }
-      given[name] = try Self.parameterValue(text, for: parameter, command: command)
+      spelled[parameter.name] = option
+      given[parameter.name] = try Self.parameterValue(text, for: parameter, command: command)
     }
     for option in ownOptions where api.parameterNames.contains(option) && given[option] == nil {
       if arguments.value(option) != nil || arguments.has(option) {

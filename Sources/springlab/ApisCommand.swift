@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringMappings
 
 extension Command {
@@ -12,7 +13,12 @@ extension Command {
     name: "apis",
     summary: "every spring API SpringLab maps: parameters, defaults, provenance",
     help: """
-      Usage: springlab apis [--format table|json]
+      Usage: springlab apis [QUERY] [--format table|json]
+
+      With QUERY, lists only the APIs whose id, platform, signature or a
+      parameter's name or label contains it, case-insensitively
+      ('springlab apis compose', 'springlab apis dampingFraction'); a QUERY
+      nothing matches exits 64 with the nearest names.
 
       Lists every API id that 'springlab convert --from' takes, with its signature,
       its parameters (the API's argument labels in kebab-case) and their defaults
@@ -27,12 +33,35 @@ extension Command {
     options: [OutputFormat.optionSpec],
     printing: { (arguments) throws(CommandLineError) in
       let format = try OutputFormat(arguments, command: "apis")
-      let apis = SpringAPIRegistry.apis
+      let apis = try matchingAPIs(arguments)
       switch format {
       case .json: return JSONValue.array(apis.map(apiJSON)).rendered() + "\n"
       case .table: return apis.map(apiTable).joined(separator: "\n")
       }
-    })
+    },
+    acceptsPositional: true)
+}
+
+/// The APIs `QUERY` matches (every API without one).
+private func matchingAPIs(_ arguments: ParsedArguments) throws(CommandLineError)
+  -> [SpringAPIDescription]
+{
+  guard let query = arguments.positional.first else { return SpringAPIRegistry.apis }
+  guard arguments.positional.count == 1 else {
+    throw .usage(
+      "springlab apis: one QUERY at most (got \(arguments.positional.count): "
+        + "\(arguments.positional.map { "'\(TextExcerpt.of($0))'" }.joined(separator: " ")))"
+        + "; quote a query with spaces")
+  }
+  let apis = SpringAPIRegistry.apis(matching: query)
+  guard apis.isEmpty else { return apis }
+  let suggestions = NameSuggestions.nearest(
+    to: query, among: SpringAPIRegistry.searchableNames, limit: 5)
+  throw .usage(
+    "springlab apis: no API matches '\(TextExcerpt.of(query))' (by id, platform, signature or parameter)"
+      + (suggestions.isEmpty
+        ? "; platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))"
+        : NameSuggestions.didYouMean(suggestions)))
 }
 
 /// One API as JSON.

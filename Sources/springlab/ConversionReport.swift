@@ -15,9 +15,10 @@ enum ConversionReport {
   /// `{"physical": {…}, "apis": [{…}]}` with the keys in the documented
   /// order; every number in full precision. `visibility` decides which
   /// turning points count as visible bounces.
-  static func json(_ conversion: SpringConversion, visibility: BounceVisibility = .standard)
-    -> String
-  {
+  static func json(
+    _ conversion: SpringConversion, visibility: BounceVisibility = .standard,
+    ids: Set<String>? = nil
+  ) -> String {
     let spring = conversion.physical.spring
     let summary = MotionSummary(conversion.physical, visibility: visibility)
     let quantities = PhysicalQuantities(conversion.physical, summary: summary)
@@ -46,7 +47,8 @@ enum ConversionReport {
       members.append(("omitted", .object(quantities.reasons.map { ($0.key, .string($0.reason)) })))
     }
     let physical: JSONValue = .object(members)
-    let apis: [JSONValue] = conversion.entries.map { entry in
+    let apis: [JSONValue] = conversion.entries.filter { ids?.contains($0.api.id) ?? true }.map {
+      entry in
       .object(
         [
           ("id", .string(entry.api.id)),
@@ -98,9 +100,10 @@ enum ConversionReport {
   /// The physical block, then one block per API. Parameters of the other
   /// APIs are printed to the fewest digits that reproduce the motion within
   /// `ReproducingDecimals.tolerance` of the distance.
-  static func table(_ conversion: SpringConversion, visibility: BounceVisibility = .standard)
-    -> String
-  {
+  static func table(
+    _ conversion: SpringConversion, visibility: BounceVisibility = .standard,
+    ids: Set<String>? = nil
+  ) -> String {
     let spring = conversion.physical.spring
     let summary = MotionSummary(conversion.physical, visibility: visibility)
     var text = "From \(conversion.source.id): \(options(conversion.sourceParameters))\n"
@@ -165,10 +168,12 @@ enum ConversionReport {
     ]
     for (name, value) in rows { text += "  " + name.padding(toLength: 19) + value + "\n" }
     text +=
-      "\nThe same motion in every API (✓ reproduces it, ✗ cannot); parameters to the fewest digits that\n"
+      ids == nil
+      ? "\nThe same motion in every API (✓ reproduces it, ✗ cannot); parameters to the fewest digits that\n"
+      : "\nThe same motion in the APIs asked for (✓ reproduces it, ✗ cannot); parameters to the fewest digits that\n"
     text +=
       "reproduce the motion within \(ReportNumber.format(ReproducingDecimals.tolerance)) of the distance (--format json: full precision)\n"
-    for entry in conversion.entries {
+    for entry in conversion.entries where ids?.contains(entry.api.id) ?? true {
       let mark = entry.isRepresentable ? "✓" : "✗"
       text += "\n\(mark) \(entry.api.id)\(entry.isSource ? "  (source)" : "")\n"
       if let reason = entry.reason { text += "    not representable: \(reason)\n" }
@@ -208,7 +213,7 @@ enum ConversionReport {
   }
 
   /// `--name value …` for a parameter list.
-  private static func options(_ parameters: [(name: String, value: ParameterValue)]) -> String {
+  static func options(_ parameters: [(name: String, value: ParameterValue)]) -> String {
     if parameters.isEmpty { return "(no parameters)" }
     return parameters.map { parameter in
       switch parameter.value {

@@ -5,6 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Foundation
+import SpringCSV
+import SpringCode
 import SpringMappings
 
 extension Command {
@@ -14,7 +17,7 @@ extension Command {
     help: APISelection.usage("convert") + """
                                [--minimum-distance M] [--zero-velocity-near-target]
                                [--bounce-threshold PT] [--bounce-move PT]
-                               [--format table|json]
+                               [--to ID|PLATFORM[,…]] [--format table|json|code|runs]
 
       Builds the spring API 'API' animates from its parameters (the API's argument
       labels in kebab-case, e.g. --damping-ratio, --perceptual-duration; an omitted
@@ -30,6 +33,27 @@ extension Command {
       velocity is the problem), and what each API computes itself. The table
       prints other APIs' parameters to the fewest digits that reproduce the
       motion within 1e-6 of the distance.
+
+      --to prints only the APIs named: ids or platforms as 'springlab apis' lists
+      them (uikit.uiview.damping, Compose, "Core Animation"), separated by commas,
+      case-insensitively; an unknown one exits 64 with the nearest names.
+
+      --format code prints each API's spring as code to paste, in its language
+      (Swift for UIKit, Core Animation and SwiftUI; Kotlin for Compose and
+      SpringForce; Dart for Flutter; JavaScript for Motion, react-spring and
+      Rebound), to the table's digits, and last the CSS linear() of 'springlab
+      export --to css-linear' within 0.001 of the distance (its proven bound
+      stated); an API that cannot express the motion prints a comment with the
+      reason. With --to, 'css' names the CSS export.
+
+      --format runs prints what each API actually runs: the time its animation
+      ends as its platform uses it (the duration it computes — Core Animation's
+      settlingDuration, UIKit's duration, SwiftUI's logical completion — or the
+      first frame at 60 frames/s its engine's rest rule holds: Compose's
+      estimate, SpringForce, Flutter, Motion, react-spring, Rebound) and the
+      jump there in points on the --bounce-move (how far from the target the
+      value is when it is snapped there; Flutter stops where it is), beside the
+      exact settling time.
 
       --velocity is in the source API's own unit: distances per second for Apple's
       APIs (1 = the whole distance in a second), the value's units per second (per
@@ -55,20 +79,84 @@ extension Command {
       units of ω0): a parameter that rounds to 0 or overflows makes it ✗ with
       the reason.
 
-      Unknown API or parameter, missing or invalid value: exit 64 with the valid
-      choices.
+      A parameter may also be written as the API's own argument label
+      (--dampingFraction, --initialSpringVelocity). Unknown API or parameter,
+      missing or invalid value: exit 64 with the valid choices and the nearest
+      ones ("did you mean").
       """,
-    options: APISelection.options + bounceOptions + [OutputFormat.optionSpec],
+    options: APISelection.options + bounceOptions + [
+      OptionSpec(
+        name: "to", valueName: "T,…",
+        help: "only these targets: API ids or platforms (see springlab apis)"),
+      OptionSpec(name: "format", valueName: "F", help: "table (default), json, code or runs"),
+    ],
     printing: { (arguments) throws(CommandLineError) in
-      let format = try OutputFormat(arguments, command: "convert")
+      let format = try ConvertFormat(arguments)
+      let targets = try ConvertTargets(arguments, format: format)
       let visibility = try bounceVisibility(arguments)
       let conversion = try makeConversion(arguments)
       switch format {
-      case .json: return ConversionReport.json(conversion, visibility: visibility)
-      case .table: return ConversionReport.table(conversion, visibility: visibility)
+      case .json:
+        return ConversionReport.json(conversion, visibility: visibility, ids: targets.ids)
+      case .table:
+        return ConversionReport.table(conversion, visibility: visibility, ids: targets.ids)
+      case .runs:
+        return AnimationEndTable.table(conversion, visibility: visibility, ids: targets.ids)
+      case .code:
+        return SpringCode.text(
+          SpringCode.snippets(for: conversion, ids: targets.ids, includesCSS: targets.includesCSS))
       }
     },
     acceptsAnyOption: true)
+}
+
+/// `--format table|json|code`.
+enum ConvertFormat: String {
+  case table, json, code, runs
+
+  /// Reads `--format`.
+  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    let text = arguments.value("format") ?? "table"
+    guard let format = ConvertFormat(rawValue: text) else {
+      throw .usage(
+        "springlab convert: unknown format '\(TextExcerpt.of(text))' (valid: table, json, code, runs)"
+      )
+    }
+    self = format
+  }
+}
+
+/// `--to ID|PLATFORM[,…]`: the targets to print (every API when absent);
+/// `css` (the CSS export) is a target of `--format code` only.
+struct ConvertTargets {
+  /// The API ids to print; nil for all.
+  var ids: Set<String>?
+  /// Whether `--format code` ends with the CSS export.
+  var includesCSS = true
+
+  init(_ arguments: ParsedArguments, format: ConvertFormat) throws(CommandLineError) {
+    guard let text = arguments.value("to") else { return }
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    if names.contains(where: \.isEmpty) {
+      throw .usage(
+        "springlab convert: --to takes API ids or platforms separated by commas (got '\(TextExcerpt.of(text))')"
+      )
+    }
+    let css = names.filter { $0.lowercased() == "css" }
+    if !css.isEmpty && format != .code {
+      throw .usage(
+        "springlab convert: --to css is the CSS export, printed by --format code only")
+    }
+    includesCSS = !css.isEmpty
+    do {
+      ids = Set(
+        try SpringAPIRegistry.targets(named: names.filter { $0.lowercased() != "css" }).map(\.id))
+    } catch {
+      throw .usage("springlab convert: --to: \(error)")
+    }
+  }
 }
 
 /// The options that set what counts as a visible bounce.

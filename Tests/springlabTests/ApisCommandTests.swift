@@ -53,6 +53,60 @@ struct ApisCommandTests {
     #expect(run.stdout.contains("[R: OpenSwiftUI]"))
   }
 
+  @Test("QUERY filters by id, platform, signature or parameter; no query is the whole list")
+  func query() throws {
+    let all = try springlab(["apis", "--format", "json"])
+    let every = try #require(
+      try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [[String: Any]])
+    func ids(_ query: String) throws -> [String] {
+      let run = try springlab(["apis", query, "--format", "json"])
+      #expect(run.status == 0 && run.stderr.isEmpty, "\(query): \(run.stderr)")
+      let array = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+      return array.compactMap { $0["id"] as? String }
+    }
+    // The platform, case-insensitively: exactly its entries of the full list.
+    let flutter = every.filter { ($0["platform"] as? String) == "Flutter" }.compactMap {
+      $0["id"] as? String
+    }
+    #expect(flutter.count == 3)
+    #expect(try ids("FLUTTER") == flutter)
+    // A parameter, by label or kebab-case name: the APIs that list it.
+    let withFraction = every.filter { api in
+      ((api["parameters"] as? [[String: Any]]) ?? []).contains {
+        $0["name"] as? String == "damping-fraction"
+      }
+    }.compactMap { $0["id"] as? String }
+    #expect(!withFraction.isEmpty)
+    #expect(try ids("dampingFraction") == withFraction)
+    #expect(try ids("damping-fraction") == withFraction)
+    // A signature's word.
+    #expect(try ids("usingSpringWithDamping") == ["uikit.uiview.damping"])
+    // The table of a query is the full table's blocks for those ids.
+    let table = try springlab(["apis"]).stdout
+    // Each block ends in a line break; blocks are separated by an empty line.
+    let blocks = table.components(separatedBy: "\n\n").map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }
+    let filtered = try springlab(["apis", "flutter"])
+    #expect(filtered.status == 0)
+    #expect(
+      filtered.stdout
+        == blocks.filter { block in flutter.contains { block.hasPrefix("\($0)  [") } }
+        .joined(separator: "\n"))
+  }
+
+  @Test("a query nothing matches, or two queries: exit 64, nothing on stdout, nearest names")
+  func noMatch() throws {
+    let typo = try springlab(["apis", "sprnig"])
+    #expect(typo.status == 64 && typo.stdout.isEmpty)
+    #expect(typo.stderr.contains("no API matches 'sprnig'"))
+    #expect(typo.stderr.contains("did you mean 'spring'?"), "\(typo.stderr)")
+    let far = try springlab(["apis", "qqqqqqqqqqqq"])
+    #expect(far.status == 64 && far.stdout.isEmpty)
+    #expect(far.stderr.contains("platforms: UIKit, Core Animation, SwiftUI"))
+    let two = try springlab(["apis", "a", "b"])
+    #expect(two.status == 64 && two.stdout.isEmpty && two.stderr.contains("one QUERY at most"))
+  }
+
   @Test("an unknown format is a usage error")
   func badFormat() throws {
     let run = try springlab(["apis", "--format", "xml"])

@@ -21,6 +21,9 @@ public enum MappingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An absolute velocity cannot be normalized: the distance is too close to
   /// zero for the division to mean anything.
   case distanceTooSmall(distance: Double, minimum: Double)
+  /// A target list (`convert --to`) names neither an API id nor a platform;
+  /// `suggestions` are the nearest ids and platform names.
+  case unknownTarget(String, suggestions: [String])
 
   public var description: String {
     switch self {
@@ -36,6 +39,9 @@ public enum MappingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .distanceTooSmall(let distance, let minimum):
       return "distance must be at least \(minimum) in magnitude to normalize an absolute velocity "
         + "(got \(distance)): dividing by a near-zero distance turns any velocity into nonsense"
+    case .unknownTarget(let name, let suggestions):
+      return "'\(name)' is neither an API id nor a platform (see springlab apis)"
+        + NameSuggestions.didYouMean(suggestions)
     }
   }
 

@@ -10,7 +10,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-import SpringMappings
 import SpringModel
 
 #if canImport(Glibc)

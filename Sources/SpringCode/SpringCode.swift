@@ -1,0 +1,89 @@
+//===--- SpringCode.swift -------------------------------------------------===//
+//
+// `springlab convert --format code`: the converted spring as code to paste,
+// in each target's own language — SwiftUI, UIKit and Core Animation in
+// Swift, Compose and SpringForce in Kotlin, Flutter in Dart, Motion,
+// react-spring and Rebound in JavaScript, and CSS `linear()` from the
+// export. The numbers are those of `convert`'s table: the fewest digits
+// that reproduce the motion within 1e-6 of the distance.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringExport
+import SpringMappings
+
+/// Paste-ready code for a conversion.
+public enum SpringCode {
+  /// The default tolerance of the CSS export: 0.001 of the distance (0.1 pt
+  /// on a 100 pt move).
+  public static let cssTolerance = 1e-3
+
+  /// The snippet of every entry of `conversion` whose id is in `ids` (all
+  /// when nil), in registry order, then the CSS export when `includesCSS`.
+  public static func snippets(
+    for conversion: SpringConversion, ids: Set<String>? = nil, includesCSS: Bool = true,
+    cssTolerance: Double = cssTolerance
+  ) -> [CodeSnippet] {
+    var snippets = conversion.entries.filter { ids?.contains($0.api.id) ?? true }.map {
+      snippet(for: $0, context: conversion.context)
+    }
+    if includesCSS {
+      snippets.append(css(for: conversion, tolerance: cssTolerance))
+    }
+    return snippets
+  }
+
+  /// The language an API's code is written in.
+  public static func language(of platform: Platform) -> CodeLanguage {
+    switch platform {
+    case .uikit, .coreAnimation, .swiftUI: .swift
+    case .compose, .androidx: .kotlin
+    case .flutter: .dart
+    case .motion, .reactSpring, .rebound: .javascript
+    }
+  }
+
+  /// The code of one entry: its parameters in the API's own syntax, or a
+  /// comment with the reason it cannot express the motion.
+  public static func snippet(for entry: SpringConversion.Entry, context: ConversionContext)
+    -> CodeSnippet
+  {
+    let api = entry.api
+    let language = language(of: api.platform)
+    let heading = "\(api.id) (\(api.platform.rawValue))\(entry.isSource ? ", the source" : "")"
+    guard entry.isRepresentable else {
+      let reason = entry.reason ?? "the API cannot express this motion"
+      return CodeSnippet(
+        target: api.id, platform: api.platform.rawValue, language: language,
+        isRepresentable: false, code: language.comment("\(heading): not representable: \(reason)"))
+    }
+    let parameters = CodeParameters(entry, context: context)
+    let body: String
+    switch language {
+    case .swift: body = SwiftCode.code(api.id, parameters, distance: context.distance)
+    case .kotlin: body = KotlinCode.code(api.id, parameters)
+    case .dart: body = DartCode.code(api.id, parameters, distance: context.distance)
+    case .javascript: body = JavaScriptCode.code(api.id, parameters)
+    case .css: body = ""
+    }
+    return CodeSnippet(
+      target: api.id, platform: api.platform.rawValue, language: language,
+      isRepresentable: true, code: language.comment(heading) + "\n" + body)
+  }
+
+  /// The CSS export of the conversion's motion (`springlab export --to
+  /// css-linear`) at `tolerance` of the distance, or a comment with the
+  /// reason it cannot be made.
+  public static func css(for conversion: SpringConversion, tolerance: Double = cssTolerance)
+    -> CodeSnippet
+  {
+    CSSCode.snippet(
+      physical: conversion.physical, distance: conversion.context.distance, tolerance: tolerance)
+  }
+
+  /// Every snippet's code, separated by empty lines, ending in a line
+  /// break: what `convert --format code` prints.
+  public static func text(_ snippets: [CodeSnippet]) -> String {
+    snippets.map(\.code).joined(separator: "\n\n") + "\n"
+  }
+}

@@ -1,0 +1,143 @@
+//===--- SnippetParseBackTests.swift --------------------------------------===//
+//
+// Every snippet read back: its numbers, taken out of the code text as the
+// vendor's syntax places them, given to the API's mapping, reproduce the
+// motion within 1e-6 of the distance; the CSS stays within its stated
+// tolerance of the exact motion; an API that cannot express the motion gets
+// a comment with the reason.
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import SpringCode
+import SpringExport
+import SpringMappings
+import SpringModel
+import Testing
+
+@Suite("Code snippets read back through the mappings")
+struct SnippetParseBackTests {
+  /// Sources across regimes: underdamped from rest, with a velocity,
+  /// overdamped with a negative velocity over a distance of 50, critical,
+  /// lightly damped, and an overdamped bounce.
+  static let sources: [(id: String, parameters: [String: ParameterValue], distance: Double)] = [
+    ("swiftui.animation.spring", ["response": .number(0.4), "damping-fraction": .number(0.7)], 1),
+    (
+      "ca.spring",
+      [
+        "mass": .number(1), "stiffness": .number(300), "damping": .number(12),
+        "velocity": .number(3),
+      ],
+      1
+    ),
+    (
+      "compose.spring",
+      ["damping-ratio": .number(1.4), "stiffness": .number(200), "velocity": .number(-20)], 50
+    ),
+    ("swiftui.spring.physical", ["stiffness": .number(100), "damping": .number(20)], 1),
+    ("react-spring", ["tension": .number(180), "friction": .number(12)], 100),
+    ("uikit.uiview.bounce", ["duration": .number(0.6), "bounce": .number(-0.3)], 1),
+  ]
+
+  /// max |x_a − x_b| (distances) on a uniform grid of at least 20 001 times
+  /// and 100 per damped period, until both settle to 2.5e-7 (or over 100
+  /// natural periods when one never does) — written out here,
+  /// independently of `ReproducingDecimals.deviation`.
+  static func gridDeviation(_ a: PhysicalSpring, _ b: PhysicalSpring) -> Double {
+    let settleA = (try? a.motion.settlingTime(threshold: 2.5e-7)) ?? .infinity
+    let settleB = (try? b.motion.settlingTime(threshold: 2.5e-7)) ?? .infinity
+    var horizon = max(settleA, settleB)
+    if !horizon.isFinite { horizon = 100 * a.spring.naturalPeriod }
+    let period = min(a.spring.period, b.spring.period)
+    let perPeriod = period.isFinite && period > 0 ? horizon / period * 100 : 0
+    let count = Int(min(1_000_000, max(20_000, perPeriod)))
+    var worst = 0.0
+    for index in 0...count {
+      let t = horizon * Double(index) / Double(count)
+      worst = max(worst, abs(a.motion.position(at: t) - b.motion.position(at: t)))
+    }
+    return worst
+  }
+
+  static func conversion(_ index: Int) throws -> SpringConversion {
+    let source = sources[index]
+    return try SpringConversion(
+      from: source.id, parameters: source.parameters,
+      context: ConversionContext(distance: source.distance))
+  }
+
+  @Test(
+    "each representable snippet's numbers, read back, reproduce the motion within 1e-6",
+    arguments: 0..<sources.count)
+  func readBack(index: Int) throws {
+    let conversion = try Self.conversion(index)
+    let snippets = SpringCode.snippets(for: conversion, includesCSS: false)
+    #expect(snippets.map(\.target) == SpringAPIRegistry.ids)
+    var checked = 0
+    for (entry, snippet) in zip(conversion.entries, snippets) {
+      #expect(snippet.isRepresentable == entry.isRepresentable, "\(entry.api.id)")
+      guard entry.isRepresentable else { continue }
+      let read = try SnippetReading.parameters(of: entry.api.id, in: snippet.code)
+      // Every parameter of the API is in the code (none left to a default).
+      #expect(Set(read.keys) == Set(entry.api.parameterNames), "\(entry.api.id)")
+      let moved = try SpringAPIRegistry.make(id: entry.api.id, parameters: read)
+        .physical(in: conversion.context)
+      // Against the API's own full-precision parameters: the digits' promise.
+      let full = try SpringAPIRegistry.make(
+        id: entry.api.id,
+        parameters: Dictionary(uniqueKeysWithValues: entry.parameters.map { ($0.name, $0.value) })
+      ).physical(in: conversion.context)
+      let digits = Self.gridDeviation(full, moved)
+      #expect(digits <= 1e-6, "\(entry.api.id): \(digits) from its full-precision motion")
+      // Against the source: within 1e-6 beyond what the API's own arithmetic
+      // (Float, clamps) already moves the full-precision parameters.
+      let own = Self.gridDeviation(conversion.physical, full)
+      let total = Self.gridDeviation(conversion.physical, moved)
+      #expect(total <= own + 1e-6, "\(entry.api.id): \(total) from the source (\(own) in full)")
+      checked += 1
+    }
+    #expect(checked >= 10)
+  }
+
+  @Test("a target that cannot express the motion is a comment giving the reason")
+  func notRepresentable() throws {
+    // A velocity: the fluid SwiftUI animations and Motion's duration springs take none.
+    let conversion = try Self.conversion(1)
+    let snippets = SpringCode.snippets(for: conversion, includesCSS: false)
+    var refused = 0
+    for (entry, snippet) in zip(conversion.entries, snippets) where !entry.isRepresentable {
+      let reason = try #require(entry.reason)
+      #expect(
+        snippet.code
+          == "// \(entry.api.id) (\(entry.api.platform.rawValue)): not representable: \(reason)")
+      refused += 1
+    }
+    #expect(refused >= 5)
+    #expect(
+      snippets.first { $0.target == "swiftui.animation.spring" }?.isRepresentable == false)
+  }
+
+  @Test("the CSS linear() stays within its stated 0.001 of the exact motion", arguments: [0, 1, 3])
+  func css(index: Int) throws {
+    let conversion = try Self.conversion(index)
+    let snippet = SpringCode.css(for: conversion)
+    #expect(snippet.isRepresentable && snippet.language == .css)
+    #expect(snippet.code.hasPrefix("/* CSS (springlab export --to css-linear): within 0.001 of"))
+    let lines = snippet.code.split(separator: "\n")
+    let linear = try #require(lines.first { $0.hasPrefix("transition-timing-function: ") })
+    let function = try LinearEasingFunction(
+      parsing: String(linear.dropFirst("transition-timing-function: ".count).dropLast()))
+    let durationLine = try #require(lines.first { $0.hasPrefix("transition-duration: ") })
+    let duration = try #require(
+      Double(durationLine.dropFirst("transition-duration: ".count).dropLast(2)))
+    let motion = conversion.physical.motion
+    var worst = 0.0
+    let count = 40_000
+    for index in 0...count {
+      let t = 1.5 * duration * Double(index) / Double(count)
+      let css = t >= duration ? function.output(at: 1) : function.output(at: t / duration)
+      worst = max(worst, abs(css - (1 + motion.position(at: t))))
+    }
+    #expect(worst <= 1e-3, "\(worst)")
+  }
+}
