@@ -115,10 +115,6 @@ public struct SpringMotion: Sendable {
   /// Largest γt evaluated with cosh/sinh before switching to exponentials.
   @usableFromInline static let hyperbolicLimit = 1.0
 
-  /// Phases (and γt) below this evaluate S(t) as t itself: sin(ωt)/ω rounds
-  /// to t there, and the product ωt may have lost bits to gradual underflow.
-  @usableFromInline static let tinyPhase = 0x1p-1000
-
   /// Creates the motion of `spring` from `initialState` at t = 0.
   ///
   /// The state's components should be finite; the closed form then holds for
@@ -226,9 +222,20 @@ public struct SpringMotion: Sendable {
       let sum = alpha + gamma
       fastRate = -sum
       slowRate = -(omega0Squared / sum)
-      // x = A e^(r_fast t) + B e^(r_slow t), A + B = x0, r_fast A + r_slow B = v0.
-      fastAmplitude = -(v0 - slowRate * x0) / (2 * gamma)
-      slowAmplitude = (sum * x0 + v0) / (2 * gamma)
+      // x = A e^(r_fast t) + B e^(r_slow t), A + B = x0, r_fast A + r_slow B = v0,
+      // from rates carried to ~2⁻¹⁰⁰ (OverdampedAmplitudes.swift): exact to
+      // their last bits even on (or near) an eigenmode.
+      let (fast, slow) = overdampedAmplitudes(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, alpha: alpha,
+        omega0Squared: omega0Squared, position: x0, velocity: v0)
+      if fast.isFinite && slow.isFinite {
+        fastAmplitude = fast
+        slowAmplitude = slow
+      } else {
+        // (Only where γ² is below the double-doubles' resolution, 2⁻¹⁰⁰α².)
+        fastAmplitude = -(v0 - slowRate * x0) / (2 * gamma)
+        slowAmplitude = (sum * x0 + v0) / (2 * gamma)
+      }
     }
     let inverse = 1 / frequency
     self.inverseFrequency = inverse.isFinite ? inverse : 0
@@ -252,8 +259,9 @@ public struct SpringMotion: Sendable {
     closedFormState(at: t)
   }
 
-  /// `state(at:)` in every form, compiled in this module (where the critical
-  /// form's table exponential reads its table directly).
+  /// `state(at:)` in every form, compiled in this module (where the table
+  /// exponential reads its table directly). The compensated kernels are in
+  /// CompensatedForms.swift.
   @usableFromInline @inline(__always)
   func closedFormState(at t: Double) -> SpringState {
     let x0 = initialState.position
@@ -262,61 +270,64 @@ public struct SpringMotion: Sendable {
     let q = velocitySineCoefficient
     switch form {
     case .oscillating:
+      var tau = t
       var phase = frequency * t
-      if !(abs(phase) >= SpringMotion.tinyPhase && abs(phase) <= .greatestFiniteMagnitude) {
+      if !(abs(phase) <= .greatestFiniteMagnitude) {
         if frequency.isNaN {
           // The extended-range path (see `form`).
           return SpringMotion.extendedState(
             spring, positionSineCoefficient, fastRate, velocitySineCoefficient, slowRate, at: t)
-        } else if !phase.isFinite && t.isFinite {
+        } else if t.isFinite {
           // Only an undamped (or fully decayed) motion gets here: reduce t
           // modulo the period; a phase beyond 2^53 turns carries no digits.
-          phase = frequency * t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
-        } else if abs(phase) < SpringMotion.tinyPhase {
-          // cos ωt = 1 and sin(ωt)/ω = t to the last bit here, while ωt
-          // itself may be a subnormal that has lost bits.
-          let envelope = alpha == 0 ? 1 : underflowingExp(-alpha * t)
-          let sine = t * envelope
-          return SpringState(
-            position: x0 * envelope + b * sine, velocity: v0 * envelope - q * sine)
+          tau = t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
+          phase = frequency * tau
         }
       }
-      let envelope = alpha == 0 ? 1 : underflowingExp(-alpha * t)
+      let decay = alpha * t
+      guard abs(decay) < SpringMotion.deepDecay else { return outlyingState(at: t) }
+      let (eh, el) = alpha == 0 ? (1, 0) : envelopePair(alpha, t)
+      if abs(phase) <= 1 {
+        let (c1, s1) = phaseTails(frequency, tau, sign: -1)
+        return smallPhaseState(
+          x0: x0, v0: v0, b: b, q: q, t: tau, c1: c1, s1: s1, eh: eh, el: el)
+      }
       let (sinePhase, cosinePhase) = sineAndCosine(phase)
-      let cosine = cosinePhase * envelope
-      let sine = (inverseFrequency > 0 ? sinePhase * inverseFrequency : t) * envelope
-      return SpringState(
-        position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
+      return largePhaseState(
+        x0: x0, v0: v0, b: b, q: q, cosine: cosinePhase, sine: sinePhase * inverseFrequency,
+        eh: eh, el: el)
     case .critical:
       // SpringLab's own exponential, which `evaluate(at:positions:velocities:)`
-      // also computes eight at a time (ScalarElementaryFunctions.swift).
-      return criticalState(at: t, envelope: tableExp(-alpha * t))
+      // also computes eight at a time (CompensatedForms.swift).
+      guard abs(alpha * t) < SpringMotion.deepDecay else { return outlyingState(at: t) }
+      let (eh, el) = envelopePair(alpha, t)
+      return smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: 0, s1: 0, eh: eh, el: el)
     case .overdamped:
       let y = frequency * t
-      if y <= SpringMotion.hyperbolicLimit {
-        let envelope = underflowingExp(-alpha * t)
-        let (coshY, sinhY) = hyperbolicCosineAndSine(y)
-        let cosine = coshY * envelope
-        let sine = (abs(y) < SpringMotion.tinyPhase ? t : sinhY / frequency) * envelope
-        return SpringState(
-          position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
+      if abs(y) <= SpringMotion.hyperbolicLimit {
+        guard abs(alpha * t) < SpringMotion.deepDecay else { return outlyingState(at: t) }
+        let (eh, el) = envelopePair(alpha, t)
+        let (c1, s1) = phaseTails(frequency, t, sign: 1)
+        return smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: c1, s1: s1, eh: eh, el: el)
       }
-      let fast = fastAmplitude * underflowingExp(fastRate * t)
-      let slow = slowAmplitude * underflowingExp(slowRate * t)
-      return SpringState(position: fast + slow, velocity: fast * fastRate + slow * slowRate)
+      let fastExponent = fastRate * t
+      let slowExponent = slowRate * t
+      // (The slow mode alone, to see whether a fast one below 2^−1021 matters.)
+      guard
+        slowExponent > -SpringMotion.deepDecay && fastExponent <= 0
+          && (fastExponent > -SpringMotion.deepDecay
+            || abs(slowAmplitude * exp(slowExponent)) >= abs(fastAmplitude) * 0x1p-960)
+      else { return outlyingState(at: t) }
+      return twoModeState(
+        fastAmplitude: fastAmplitude, fastRate: fastRate, slowAmplitude: slowAmplitude,
+        slowRate: slowRate, t: t)
     }
   }
 
-  /// The critical form at `t` from its envelope e^(−αt):
-  /// x = e^(−αt)(x0 + Bt), v = e^(−αt)(v0 − Qt), as x0·e + B·(t·e), which
-  /// stays finite where e underflows to 0 at a huge t (B·t might not).
-  @inline(__always)
-  func criticalState(at t: Double, envelope: Double) -> SpringState {
-    let sine = t * envelope
-    return SpringState(
-      position: initialState.position * envelope + positionSineCoefficient * sine,
-      velocity: initialState.velocity * envelope - velocitySineCoefficient * sine)
-  }
+  /// Decay exponents αt from which e^(−αt) is below 2^−1021 and would lose
+  /// bits to gradual underflow (or vanish) before its product with a bracket
+  /// that may be as large as 2^500: `deepDecayState` evaluates those states.
+  @usableFromInline static let deepDecay = 708.0
 
   /// Displacement x(t) from the target at `t` seconds.
   @inlinable public func position(at t: Double) -> Double { state(at: t).position }
