@@ -7,8 +7,10 @@
 //
 // Every step that used to round is now either exact or far below an ulp:
 //
-// - αt as an exact product (ah + al), and E = e^(−ah − al) as an unevaluated
-//   sum eh + el from the table exponential (`tableExpPair`, ~2⁻⁵⁷).
+// - αt as an exact product (ah + al) plus the decay rate's own low part
+//   times t (CompensatedParameters.swift), and E = e^(−ah − al) as an
+//   unevaluated sum eh + el from the table exponential (`tableExpPair`,
+//   ~2⁻⁵⁷).
 // - For a phase y = ωt or γt of at most 1, C = 1 + c1 and S = t(1 + s1)
 //   from their Taylor series in z = ∓y² (y an exact product too): the tails
 //   c1 = Σ z^k/(2k)! and s1 = Σ z^k/(2k+1)! (k ≥ 1) are small and accurate,
@@ -64,11 +66,22 @@ func phaseTails(_ frequency: Double, _ t: Double, sign: Double) -> (c1: Double, 
   return (c * z, s * z)
 }
 
-/// e^(−αt) as eh + el for 0 ≤ αt < 708 (αt formed exactly).
+/// e^(−(α + αLow)t) as eh + el for |αt| < 708 (αt formed exactly, αLow
+/// the decay rate's low part: CompensatedParameters.swift).
 @inline(__always)
-func envelopePair(_ alpha: Double, _ t: Double) -> (high: Double, low: Double) {
+func envelopePair(_ alpha: Double, _ alphaLow: Double, _ t: Double) -> (high: Double, low: Double)
+{
+  let (a, aLow) = decayProduct(alpha, t)
+  return tableExpPair(-a, -(aLow + alphaLow * t))
+}
+
+/// α·t as an exact product — but for t beyond 2^995 (a tiny α on the
+/// extended-range path's unit scale, where the phase has no digits left),
+/// whose split overflows, the low part is 0.
+@inline(__always)
+func decayProduct(_ alpha: Double, _ t: Double) -> (product: Double, error: Double) {
   let (a, aLow) = exactProduct(alpha, t)
-  return tableExpPair(-a, -aLow)
+  return (a, aLow.isNaN ? 0 : aLow)
 }
 
 /// (eh + el)·(wh + wl), rounded once (the products below 2⁻¹⁰⁰ relative dropped).
@@ -165,13 +178,13 @@ func lanePhaseTails(
   return (c * z, s * z)
 }
 
-/// `envelopePair` in each lane (0 ≤ αt < 708 in every lane).
+/// `envelopePair` in each lane (|αt| < 708 in every lane).
 @inline(__always)
 func laneEnvelopePair(
-  _ alpha: DoubleLanes, _ t: DoubleLanes
+  _ alpha: DoubleLanes, _ alphaLow: DoubleLanes, _ t: DoubleLanes
 ) -> (high: DoubleLanes, low: DoubleLanes) {
   let (a, aLow) = laneExactProduct(alpha, t)
-  return laneTableExpPair(-a, -aLow)
+  return laneTableExpPair(-a, -(aLow.replacing(with: 0, where: aLow .!= aLow) + alphaLow * t))
 }
 
 /// `compensatedProduct` in each lane.

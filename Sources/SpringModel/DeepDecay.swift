@@ -106,11 +106,11 @@ extension SpringMotion {
     // damped motion whose phase overflowed (t > 2^900, αt > 2^700).
     let phase = frequency * t
     guard decay < 1.4e6 && phase.isFinite else { return (.zero, .zero) }
-    let (a, aLow) = exactProduct(alpha, t)
+    let (a, aLow) = decayProduct(alpha, t)
     let n = (a * 1.4426950408889634).rounded()
     // n·ln2High is exact (n < 2^21) and within ln 2 of a: the difference is exact.
     let reduced = n * WideDouble.ln2High - a
-    let (eh, el) = tableExpPair(reduced, n * WideDouble.ln2Low - aLow)
+    let (eh, el) = tableExpPair(reduced, n * WideDouble.ln2Low - (aLow + alphaLow * t))
     let s: SpringState
     switch form {
     case .critical:

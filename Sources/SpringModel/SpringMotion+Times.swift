@@ -32,6 +32,7 @@ extension SpringMotion {
       // operations in the same order (CompensatedForms.swift), so the same
       // bits; a block with a deep decay (or a NaN) goes one by one.
       let alphaLanes = DoubleLanes(repeating: alpha)
+      let alphaLowLanes = DoubleLanes(repeating: alphaLow)
       let x0 = DoubleLanes(repeating: initialState.position)
       let v0 = DoubleLanes(repeating: initialState.velocity)
       let b = DoubleLanes(repeating: positionSineCoefficient)
@@ -42,7 +43,7 @@ extension SpringMotion {
         let lanes = UnsafeRawPointer(t + index).loadUnaligned(as: DoubleLanes.self)
         let decay = alphaLanes * lanes
         if all((decay .< SpringMotion.deepDecay) .& (decay .> -SpringMotion.deepDecay)) {
-          let (eh, el) = laneEnvelopePair(alphaLanes, lanes)
+          let (eh, el) = laneEnvelopePair(alphaLanes, alphaLowLanes, lanes)
           let (px, pv) = laneSmallPhaseState(
             x0: x0, v0: v0, b: b, q: q, t: lanes, c1: zero, s1: zero, eh: eh, el: el)
           UnsafeMutableRawPointer(x + index).storeBytes(of: px, as: DoubleLanes.self)

@@ -74,8 +74,7 @@ public struct SpringMotion: Sendable {
   // form then leaves unused: the significands of x0 and v0 in the sine
   // coefficients, their exponents in fastRate and slowRate
   // (SpringMotion+ExtendedRange.swift).
-  // (Stored next to `regime`, in the padding before the next double: a
-  // SpringMotion keeps its 128 bytes.)
+  // (Stored next to `regime`, in the padding before the next double.)
   @usableFromInline let form: Form
 
   // Envelope rate α = c/(2m) and ω0² = k/m.
@@ -85,6 +84,9 @@ public struct SpringMotion: Sendable {
   @usableFromInline let frequency: Double
   // 1/frequency when finite (a multiply per sample instead of a division), else 0.
   @usableFromInline let inverseFrequency: Double
+  // c/(2m) − alpha, to ~2⁻¹⁰⁰·alpha (CompensatedParameters.swift): the
+  // decay exponent αt in the compensated forms carries it.
+  @usableFromInline let alphaLow: Double
   // Coefficients of S(t) in x and v: B = v0 + αx0 and Q = ω0²x0 + αv0.
   @usableFromInline let positionSineCoefficient: Double
   @usableFromInline let velocitySineCoefficient: Double
@@ -174,6 +176,7 @@ public struct SpringMotion: Sendable {
     self.velocitySineCoefficient = velocity.significand
     self.slowRate = Double(velocity.exponent)
     self.alpha = 0
+    self.alphaLow = 0
     self.omega0Squared = 0
     self.inverseFrequency = 0
     self.fastAmplitude = 0
@@ -200,8 +203,13 @@ public struct SpringMotion: Sendable {
     let eta = spring.dampingExcess
     self.alpha = alpha
     self.omega0Squared = omega0Squared
-    self.positionSineCoefficient = v0.addingProduct(alpha, x0)
-    self.velocitySineCoefficient = (omega0Squared * x0).addingProduct(alpha, v0)
+    // α and ω0² to ~2⁻¹⁰⁰, and B, Q rounded once (CompensatedParameters.swift).
+    let exact = CompensatedCoefficients(
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, alpha: alpha,
+      omega0Squared: omega0Squared, position: x0, velocity: v0)
+    self.alphaLow = exact.alphaLow
+    self.positionSineCoefficient = exact.b
+    self.velocitySineCoefficient = exact.q
     var fastRate = 0.0
     var slowRate = 0.0
     var fastAmplitude = 0.0
@@ -217,22 +225,24 @@ public struct SpringMotion: Sendable {
       frequency = 0
     } else {
       regime = .overdamped
-      let gamma = eta.isInfinite ? alpha : omega0Squared.squareRoot() * eta.squareRoot()
-      frequency = gamma
-      let sum = alpha + gamma
-      fastRate = -sum
-      slowRate = -(omega0Squared / sum)
-      // x = A e^(r_fast t) + B e^(r_slow t), A + B = x0, r_fast A + r_slow B = v0,
-      // from rates carried to ~2⁻¹⁰⁰ (OverdampedAmplitudes.swift): exact to
-      // their last bits even on (or near) an eigenmode.
-      let (fast, slow) = overdampedAmplitudes(
-        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, alpha: alpha,
-        omega0Squared: omega0Squared, position: x0, velocity: v0)
-      if fast.isFinite && slow.isFinite {
-        fastAmplitude = fast
-        slowAmplitude = slow
+      // x = A e^(r_fast t) + C e^(r_slow t), A + C = x0, r_fast A + r_slow C = v0,
+      // from double-doubles: exact to their last bits even on (or near) an
+      // eigenmode (CompensatedParameters.swift).
+      if let modes = OverdampedModes(
+        alpha: alpha, alphaLow: exact.alphaLow, omega0Squared: omega0Squared,
+        omegaLow: exact.omegaLow, position: x0, velocity: v0)
+      {
+        frequency = modes.gamma
+        fastRate = modes.fastRate
+        slowRate = modes.slowRate
+        fastAmplitude = modes.fastAmplitude
+        slowAmplitude = modes.slowAmplitude
       } else {
-        // (Only where γ² is below the double-doubles' resolution, 2⁻¹⁰⁰α².)
+        let gamma = eta.isInfinite ? alpha : omega0Squared.squareRoot() * eta.squareRoot()
+        frequency = gamma
+        let sum = alpha + gamma
+        fastRate = -sum
+        slowRate = -(omega0Squared / sum)
         fastAmplitude = -(v0 - slowRate * x0) / (2 * gamma)
         slowAmplitude = (sum * x0 + v0) / (2 * gamma)
       }
@@ -286,7 +296,7 @@ public struct SpringMotion: Sendable {
       }
       let decay = alpha * t
       guard abs(decay) < SpringMotion.deepDecay else { return outlyingState(at: t) }
-      let (eh, el) = alpha == 0 ? (1, 0) : envelopePair(alpha, t)
+      let (eh, el) = alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t)
       if abs(phase) <= 1 {
         let (c1, s1) = phaseTails(frequency, tau, sign: -1)
         return smallPhaseState(
@@ -300,13 +310,13 @@ public struct SpringMotion: Sendable {
       // SpringLab's own exponential, which `evaluate(at:positions:velocities:)`
       // also computes eight at a time (CompensatedForms.swift).
       guard abs(alpha * t) < SpringMotion.deepDecay else { return outlyingState(at: t) }
-      let (eh, el) = envelopePair(alpha, t)
+      let (eh, el) = envelopePair(alpha, alphaLow, t)
       return smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: 0, s1: 0, eh: eh, el: el)
     case .overdamped:
       let y = frequency * t
       if abs(y) <= SpringMotion.hyperbolicLimit {
         guard abs(alpha * t) < SpringMotion.deepDecay else { return outlyingState(at: t) }
-        let (eh, el) = envelopePair(alpha, t)
+        let (eh, el) = envelopePair(alpha, alphaLow, t)
         let (c1, s1) = phaseTails(frequency, t, sign: 1)
         return smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: c1, s1: s1, eh: eh, el: el)
       }

@@ -33,6 +33,8 @@
 struct LaneBlock: Sendable {
   @usableFromInline var x0 = DoubleLanes(), v0 = DoubleLanes()
   @usableFromInline var alpha = DoubleLanes(), frequency = DoubleLanes()
+  /// The decay rate's low part (CompensatedParameters.swift).
+  @usableFromInline var alphaLow = DoubleLanes()
   /// 1/frequency, or 0 where the frequency is 0 (a multiply instead of a division).
   @usableFromInline var inverseFrequency = DoubleLanes()
   @usableFromInline var b = DoubleLanes(), q = DoubleLanes()
@@ -57,6 +59,7 @@ struct LaneBlock: Sendable {
     x0[lane] = motion.initialState.position
     v0[lane] = motion.initialState.velocity
     alpha[lane] = motion.alpha
+    alphaLow[lane] = motion.alphaLow
     frequency[lane] = motion.frequency
     inverseFrequency[lane] = motion.frequency > 0 ? 1 / motion.frequency : 0
     b[lane] = motion.positionSineCoefficient
@@ -242,7 +245,7 @@ public struct SpringMotionBatch: Sendable {
   ) -> Bool {
     let decay = block.pointee.alpha * t
     guard all((decay .< SpringMotion.deepDecay) .& (t .>= 0)) else { return false }
-    let (eh, el) = laneEnvelopePair(block.pointee.alpha, t)
+    let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, t)
     let zero = DoubleLanes()
     let (px, pv) = laneSmallPhaseState(
       x0: block.pointee.x0, v0: block.pointee.v0, b: block.pointee.b, q: block.pointee.q, t: t,
@@ -289,7 +292,7 @@ public struct SpringMotionBatch: Sendable {
     let decay = block.pointee.alpha * t
     guard all((phase .<= 1e6) .& (phase .>= -1e6) .& (decay .< SpringMotion.deepDecay) .& (t .>= 0))
     else { return nil }
-    let (eh, el) = laneEnvelopePair(block.pointee.alpha, t)
+    let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, t)
     let small = (phase .<= 1) .& (phase .>= -1)
     var x = DoubleLanes()
     var v = DoubleLanes()
@@ -331,7 +334,7 @@ public struct SpringMotionBatch: Sendable {
     guard !any((large .& (slowDeep .| fastDeep)) .| (small .& smallDeep)) else { return nil }
     if any(small) {
       let safeT = t.replacing(with: 0, where: large)
-      let (eh, el) = laneEnvelopePair(block.pointee.alpha, safeT)
+      let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, safeT)
       let (hx, hv) = smallPhaseLanes(block, safeT, eh, el, sign: 1)
       x.replace(with: hx, where: small)
       v.replace(with: hv, where: small)
