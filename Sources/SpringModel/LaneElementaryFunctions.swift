@@ -225,3 +225,30 @@ func laneTableExp(_ x: DoubleLanes) -> DoubleLanes {
   }
   return result
 }
+
+/// `tableExpPair` in each lane, bit for bit, for |x| < 708 in every lane
+/// (the caller checks).
+@inline(__always)
+func laneTableExpPair(
+  _ x: DoubleLanes, _ xLow: DoubleLanes
+) -> (high: DoubleLanes, low: DoubleLanes) {
+  let shifted = x * 23.083120654223414 + roundingShift
+  let k =
+    unsafeBitCast(shifted, to: IntegerLanes.self)
+    &- IntegerLanes(repeating: Int64(bitPattern: roundingShift.bitPattern))
+  let kd = shifted - roundingShift
+  let r = (x - kd * 0x1.62e42fefa4000p-5) + (xLow - kd * -0x1.8432a1b0e2634p-47)
+  var high = DoubleLanes()
+  var low = DoubleLanes()
+  for lane in 0..<DoubleLanes.scalarCount {
+    high[lane] = exp2SixteenthsHigh[Int(k[lane] & 15)]
+    low[lane] = exp2SixteenthsLow[Int(k[lane] & 15)]
+  }
+  let r2 = r * r
+  let terms45: DoubleLanes = r * (1.0 / 120) + 1.0 / 24
+  let terms67: DoubleLanes = r * (1.0 / 5040) + 1.0 / 720
+  let terms23: DoubleLanes = r * (1.0 / 6) + 0.5
+  let polynomial = r + r2 * (terms23 + r2 * (terms45 + r2 * terms67))
+  let scale = unsafeBitCast(((k &>> 4) &+ 1023) &<< 52, to: DoubleLanes.self)
+  return (high * scale, (low + high * polynomial) * scale)
+}

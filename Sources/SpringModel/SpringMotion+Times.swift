@@ -4,8 +4,8 @@
 // to the caller's buffers, with the form decided once for all of them (the
 // shape of a C evaluator's loop, `f(spring, times, positions, velocities,
 // count)`, which the C baseline of Reports/throughput.md has). The critical
-// form's exponential is SpringLab's own table method, whose eight-lane
-// version gives the scalar one's bits, so its loop runs on SIMD lanes.
+// form's compensated kernel (CompensatedForms.swift) has an eight-lane twin
+// that gives the scalar one's bits, so its loop runs on SIMD lanes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,25 +28,40 @@ extension SpringMotion {
       let v = velocities.baseAddress
     else { return }
     if form == .critical {
-      // The critical form of `state(at:)` in two passes: the exponentials
-      // eight at a time (`laneTableExp`, bit for bit `tableExp`), then the
-      // products, which vectorize.
-      let minusAlpha = -alpha
+      // The critical form of `state(at:)` eight lanes at a time: the same
+      // operations in the same order (CompensatedForms.swift), so the same
+      // bits; a block with a deep decay (or a NaN) goes one by one.
+      let alphaLanes = DoubleLanes(repeating: alpha)
+      let alphaLowLanes = DoubleLanes(repeating: alphaLow)
+      let x0 = DoubleLanes(repeating: initialState.position)
+      let v0 = DoubleLanes(repeating: initialState.velocity)
+      let b = DoubleLanes(repeating: positionSineCoefficient)
+      let q = DoubleLanes(repeating: velocitySineCoefficient)
+      let zero = DoubleLanes()
       var index = 0
       while index + DoubleLanes.scalarCount <= times.count {
         let lanes = UnsafeRawPointer(t + index).loadUnaligned(as: DoubleLanes.self)
-        UnsafeMutableRawPointer(v + index).storeBytes(
-          of: laneTableExp(DoubleLanes(repeating: minusAlpha) * lanes), as: DoubleLanes.self)
+        let decay = alphaLanes * lanes
+        if all((decay .< SpringMotion.deepDecay) .& (decay .> -SpringMotion.deepDecay)) {
+          let (eh, el) = laneEnvelopePair(alphaLanes, alphaLowLanes, lanes)
+          let (px, pv) = laneSmallPhaseState(
+            x0: x0, v0: v0, b: b, q: q, t: lanes, c1: zero, s1: zero, eh: eh, el: el)
+          UnsafeMutableRawPointer(x + index).storeBytes(of: px, as: DoubleLanes.self)
+          UnsafeMutableRawPointer(v + index).storeBytes(of: pv, as: DoubleLanes.self)
+        } else {
+          for lane in index..<(index + DoubleLanes.scalarCount) {
+            let s = closedFormState(at: t[lane])
+            x[lane] = s.position
+            v[lane] = s.velocity
+          }
+        }
         index += DoubleLanes.scalarCount
       }
       while index < times.count {
-        v[index] = tableExp(minusAlpha * t[index])
-        index += 1
-      }
-      for index in 0..<times.count {
-        let s = criticalState(at: t[index], envelope: v[index])
+        let s = closedFormState(at: t[index])
         x[index] = s.position
         v[index] = s.velocity
+        index += 1
       }
     } else {
       for index in 0..<times.count {

@@ -74,8 +74,7 @@ public struct SpringMotion: Sendable {
   // form then leaves unused: the significands of x0 and v0 in the sine
   // coefficients, their exponents in fastRate and slowRate
   // (SpringMotion+ExtendedRange.swift).
-  // (Stored next to `regime`, in the padding before the next double: a
-  // SpringMotion keeps its 128 bytes.)
+  // (Stored next to `regime`, in the padding before the next double.)
   @usableFromInline let form: Form
 
   // Envelope rate α = c/(2m) and ω0² = k/m.
@@ -85,6 +84,9 @@ public struct SpringMotion: Sendable {
   @usableFromInline let frequency: Double
   // 1/frequency when finite (a multiply per sample instead of a division), else 0.
   @usableFromInline let inverseFrequency: Double
+  // c/(2m) − alpha, to ~2⁻¹⁰⁰·alpha (CompensatedParameters.swift): the
+  // decay exponent αt in the compensated forms carries it.
+  @usableFromInline let alphaLow: Double
   // Coefficients of S(t) in x and v: B = v0 + αx0 and Q = ω0²x0 + αv0.
   @usableFromInline let positionSineCoefficient: Double
   @usableFromInline let velocitySineCoefficient: Double
@@ -114,10 +116,6 @@ public struct SpringMotion: Sendable {
 
   /// Largest γt evaluated with cosh/sinh before switching to exponentials.
   @usableFromInline static let hyperbolicLimit = 1.0
-
-  /// Phases (and γt) below this evaluate S(t) as t itself: sin(ωt)/ω rounds
-  /// to t there, and the product ωt may have lost bits to gradual underflow.
-  @usableFromInline static let tinyPhase = 0x1p-1000
 
   /// Creates the motion of `spring` from `initialState` at t = 0.
   ///
@@ -178,6 +176,7 @@ public struct SpringMotion: Sendable {
     self.velocitySineCoefficient = velocity.significand
     self.slowRate = Double(velocity.exponent)
     self.alpha = 0
+    self.alphaLow = 0
     self.omega0Squared = 0
     self.inverseFrequency = 0
     self.fastAmplitude = 0
@@ -204,8 +203,13 @@ public struct SpringMotion: Sendable {
     let eta = spring.dampingExcess
     self.alpha = alpha
     self.omega0Squared = omega0Squared
-    self.positionSineCoefficient = v0.addingProduct(alpha, x0)
-    self.velocitySineCoefficient = (omega0Squared * x0).addingProduct(alpha, v0)
+    // α and ω0² to ~2⁻¹⁰⁰, and B, Q rounded once (CompensatedParameters.swift).
+    let exact = CompensatedCoefficients(
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, alpha: alpha,
+      omega0Squared: omega0Squared, position: x0, velocity: v0)
+    self.alphaLow = exact.alphaLow
+    self.positionSineCoefficient = exact.b
+    self.velocitySineCoefficient = exact.q
     var fastRate = 0.0
     var slowRate = 0.0
     var fastAmplitude = 0.0
@@ -221,14 +225,27 @@ public struct SpringMotion: Sendable {
       frequency = 0
     } else {
       regime = .overdamped
-      let gamma = eta.isInfinite ? alpha : omega0Squared.squareRoot() * eta.squareRoot()
-      frequency = gamma
-      let sum = alpha + gamma
-      fastRate = -sum
-      slowRate = -(omega0Squared / sum)
-      // x = A e^(r_fast t) + B e^(r_slow t), A + B = x0, r_fast A + r_slow B = v0.
-      fastAmplitude = -(v0 - slowRate * x0) / (2 * gamma)
-      slowAmplitude = (sum * x0 + v0) / (2 * gamma)
+      // x = A e^(r_fast t) + C e^(r_slow t), A + C = x0, r_fast A + r_slow C = v0,
+      // from double-doubles: exact to their last bits even on (or near) an
+      // eigenmode (CompensatedParameters.swift).
+      if let modes = OverdampedModes(
+        alpha: alpha, alphaLow: exact.alphaLow, omega0Squared: omega0Squared,
+        omegaLow: exact.omegaLow, position: x0, velocity: v0)
+      {
+        frequency = modes.gamma
+        fastRate = modes.fastRate
+        slowRate = modes.slowRate
+        fastAmplitude = modes.fastAmplitude
+        slowAmplitude = modes.slowAmplitude
+      } else {
+        let gamma = eta.isInfinite ? alpha : omega0Squared.squareRoot() * eta.squareRoot()
+        frequency = gamma
+        let sum = alpha + gamma
+        fastRate = -sum
+        slowRate = -(omega0Squared / sum)
+        fastAmplitude = -(v0 - slowRate * x0) / (2 * gamma)
+        slowAmplitude = (sum * x0 + v0) / (2 * gamma)
+      }
     }
     let inverse = 1 / frequency
     self.inverseFrequency = inverse.isFinite ? inverse : 0
@@ -252,8 +269,9 @@ public struct SpringMotion: Sendable {
     closedFormState(at: t)
   }
 
-  /// `state(at:)` in every form, compiled in this module (where the critical
-  /// form's table exponential reads its table directly).
+  /// `state(at:)` in every form, compiled in this module (where the table
+  /// exponential reads its table directly). The compensated kernels are in
+  /// CompensatedForms.swift.
   @usableFromInline @inline(__always)
   func closedFormState(at t: Double) -> SpringState {
     let x0 = initialState.position
@@ -262,61 +280,64 @@ public struct SpringMotion: Sendable {
     let q = velocitySineCoefficient
     switch form {
     case .oscillating:
+      var tau = t
       var phase = frequency * t
-      if !(abs(phase) >= SpringMotion.tinyPhase && abs(phase) <= .greatestFiniteMagnitude) {
+      if !(abs(phase) <= .greatestFiniteMagnitude) {
         if frequency.isNaN {
           // The extended-range path (see `form`).
           return SpringMotion.extendedState(
             spring, positionSineCoefficient, fastRate, velocitySineCoefficient, slowRate, at: t)
-        } else if !phase.isFinite && t.isFinite {
+        } else if t.isFinite {
           // Only an undamped (or fully decayed) motion gets here: reduce t
           // modulo the period; a phase beyond 2^53 turns carries no digits.
-          phase = frequency * t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
-        } else if abs(phase) < SpringMotion.tinyPhase {
-          // cos ωt = 1 and sin(ωt)/ω = t to the last bit here, while ωt
-          // itself may be a subnormal that has lost bits.
-          let envelope = alpha == 0 ? 1 : underflowingExp(-alpha * t)
-          let sine = t * envelope
-          return SpringState(
-            position: x0 * envelope + b * sine, velocity: v0 * envelope - q * sine)
+          tau = t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
+          phase = frequency * tau
         }
       }
-      let envelope = alpha == 0 ? 1 : underflowingExp(-alpha * t)
+      let decay = alpha * t
+      guard abs(decay) < SpringMotion.deepDecay else { return outlyingState(at: t) }
+      let (eh, el) = alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t)
+      if abs(phase) <= 1 {
+        let (c1, s1) = phaseTails(frequency, tau, sign: -1)
+        return smallPhaseState(
+          x0: x0, v0: v0, b: b, q: q, t: tau, c1: c1, s1: s1, eh: eh, el: el)
+      }
       let (sinePhase, cosinePhase) = sineAndCosine(phase)
-      let cosine = cosinePhase * envelope
-      let sine = (inverseFrequency > 0 ? sinePhase * inverseFrequency : t) * envelope
-      return SpringState(
-        position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
+      return largePhaseState(
+        x0: x0, v0: v0, b: b, q: q, cosine: cosinePhase, sine: sinePhase * inverseFrequency,
+        eh: eh, el: el)
     case .critical:
       // SpringLab's own exponential, which `evaluate(at:positions:velocities:)`
-      // also computes eight at a time (ScalarElementaryFunctions.swift).
-      return criticalState(at: t, envelope: tableExp(-alpha * t))
+      // also computes eight at a time (CompensatedForms.swift).
+      guard abs(alpha * t) < SpringMotion.deepDecay else { return outlyingState(at: t) }
+      let (eh, el) = envelopePair(alpha, alphaLow, t)
+      return smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: 0, s1: 0, eh: eh, el: el)
     case .overdamped:
       let y = frequency * t
-      if y <= SpringMotion.hyperbolicLimit {
-        let envelope = underflowingExp(-alpha * t)
-        let (coshY, sinhY) = hyperbolicCosineAndSine(y)
-        let cosine = coshY * envelope
-        let sine = (abs(y) < SpringMotion.tinyPhase ? t : sinhY / frequency) * envelope
-        return SpringState(
-          position: x0 * cosine + b * sine, velocity: v0 * cosine - q * sine)
+      if abs(y) <= SpringMotion.hyperbolicLimit {
+        guard abs(alpha * t) < SpringMotion.deepDecay else { return outlyingState(at: t) }
+        let (eh, el) = envelopePair(alpha, alphaLow, t)
+        let (c1, s1) = phaseTails(frequency, t, sign: 1)
+        return smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: c1, s1: s1, eh: eh, el: el)
       }
-      let fast = fastAmplitude * underflowingExp(fastRate * t)
-      let slow = slowAmplitude * underflowingExp(slowRate * t)
-      return SpringState(position: fast + slow, velocity: fast * fastRate + slow * slowRate)
+      let fastExponent = fastRate * t
+      let slowExponent = slowRate * t
+      // (The slow mode alone, to see whether a fast one below 2^−1021 matters.)
+      guard
+        slowExponent > -SpringMotion.deepDecay && fastExponent <= 0
+          && (fastExponent > -SpringMotion.deepDecay
+            || abs(slowAmplitude * exp(slowExponent)) >= abs(fastAmplitude) * 0x1p-960)
+      else { return outlyingState(at: t) }
+      return twoModeState(
+        fastAmplitude: fastAmplitude, fastRate: fastRate, slowAmplitude: slowAmplitude,
+        slowRate: slowRate, t: t)
     }
   }
 
-  /// The critical form at `t` from its envelope e^(−αt):
-  /// x = e^(−αt)(x0 + Bt), v = e^(−αt)(v0 − Qt), as x0·e + B·(t·e), which
-  /// stays finite where e underflows to 0 at a huge t (B·t might not).
-  @inline(__always)
-  func criticalState(at t: Double, envelope: Double) -> SpringState {
-    let sine = t * envelope
-    return SpringState(
-      position: initialState.position * envelope + positionSineCoefficient * sine,
-      velocity: initialState.velocity * envelope - velocitySineCoefficient * sine)
-  }
+  /// Decay exponents αt from which e^(−αt) is below 2^−1021 and would lose
+  /// bits to gradual underflow (or vanish) before its product with a bracket
+  /// that may be as large as 2^500: `deepDecayState` evaluates those states.
+  @usableFromInline static let deepDecay = 708.0
 
   /// Displacement x(t) from the target at `t` seconds.
   @inlinable public func position(at t: Double) -> Double { state(at: t).position }

@@ -33,6 +33,8 @@
 struct LaneBlock: Sendable {
   @usableFromInline var x0 = DoubleLanes(), v0 = DoubleLanes()
   @usableFromInline var alpha = DoubleLanes(), frequency = DoubleLanes()
+  /// The decay rate's low part (CompensatedParameters.swift).
+  @usableFromInline var alphaLow = DoubleLanes()
   /// 1/frequency, or 0 where the frequency is 0 (a multiply instead of a division).
   @usableFromInline var inverseFrequency = DoubleLanes()
   @usableFromInline var b = DoubleLanes(), q = DoubleLanes()
@@ -57,6 +59,7 @@ struct LaneBlock: Sendable {
     x0[lane] = motion.initialState.position
     v0[lane] = motion.initialState.velocity
     alpha[lane] = motion.alpha
+    alphaLow[lane] = motion.alphaLow
     frequency[lane] = motion.frequency
     inverseFrequency[lane] = motion.frequency > 0 ? 1 / motion.frequency : 0
     b[lane] = motion.positionSineCoefficient
@@ -204,13 +207,19 @@ public struct SpringMotionBatch: Sendable {
     critical.withUnsafeBufferPointer { blocks in
       for index in blocks.indices {
         let block = blocks.baseAddress! + index
-        Self.criticalKernel(block, time(block.pointee), x, v)
+        let t = time(block.pointee)
+        if !Self.criticalKernel(block, t, x, v) {
+          evaluateOneByOne(block, t, x, v)
+        }
       }
     }
     overdamped.withUnsafeBufferPointer { blocks in
       for index in blocks.indices {
         let block = blocks.baseAddress! + index
-        Self.overdampedKernel(block, time(block.pointee), x, v)
+        let t = time(block.pointee)
+        if !Self.overdampedKernel(block, t, x, v) {
+          evaluateOneByOne(block, t, x, v)
+        }
       }
     }
   }
@@ -227,27 +236,34 @@ public struct SpringMotionBatch: Sendable {
     return true
   }
 
-  /// ζ = 1 lanes.
+  /// ζ = 1 lanes: writes x and v and returns true, or returns false (writing
+  /// nothing) when a lane's decay is deep (DeepDecay.swift).
   @inline(never)
   static func criticalKernel(
     _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes,
     _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
-  ) {
-    let envelope = laneExp(-block.pointee.alpha * t)
-    let sine = t * envelope
-    let px = block.pointee.x0 * envelope + block.pointee.b * sine
-    let pv = block.pointee.v0 * envelope - block.pointee.q * sine
+  ) -> Bool {
+    let decay = block.pointee.alpha * t
+    guard all((decay .< SpringMotion.deepDecay) .& (t .>= 0)) else { return false }
+    let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, t)
+    let zero = DoubleLanes()
+    let (px, pv) = laneSmallPhaseState(
+      x0: block.pointee.x0, v0: block.pointee.v0, b: block.pointee.b, q: block.pointee.q, t: t,
+      c1: zero, s1: zero, eh: eh, el: el)
     store(block, px, pv, x, v)
+    return true
   }
 
-  /// ζ > 1 lanes.
+  /// ζ > 1 lanes: writes x and v and returns true, or returns false (writing
+  /// nothing) when a lane's decay is deep (DeepDecay.swift).
   @inline(never)
   static func overdampedKernel(
     _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes,
     _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
-  ) {
-    let (px, pv) = overdampedState(block, t)
+  ) -> Bool {
+    guard let (px, pv) = overdampedState(block, t) else { return false }
     store(block, px, pv, x, v)
+    return true
   }
 
   /// The block's real lanes by `SpringMotion.state(at:)`, where a phase is
@@ -265,63 +281,89 @@ public struct SpringMotionBatch: Sendable {
     }
   }
 
-  /// ζ < 1 lanes; nil when a phase exceeds the lane reduction's exact range.
+  /// ζ < 1 lanes; nil when a phase exceeds the lane reduction's exact range
+  /// or a decay is deep. Phases up to 1 by the compensated small-phase
+  /// kernel, larger ones from sin and cos (CompensatedForms.swift).
   @_transparent
   static func oscillatingState(
     _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes
   ) -> (DoubleLanes, DoubleLanes)? {
     let phase = block.pointee.frequency * t
-    guard all((phase .<= 1e6) .& (phase .>= -1e6)) else { return nil }
-    let envelope = laneExp(-block.pointee.alpha * t)
-    let (sine, cosine) = outlinedLaneSinCos(phase)
-    // S = t where the phase is 0 (ω = 0, or t = 0) or too small for sin(ωt)/ω
-    // to differ from t (ωt may then be a subnormal).
-    let tiny = (phase .< SpringMotion.tinyPhase) .& (phase .> -SpringMotion.tinyPhase)
-    let s = (sine * block.pointee.inverseFrequency).replacing(with: t, where: tiny) * envelope
-    let c = cosine * envelope
-    return (
-      block.pointee.x0 * c + block.pointee.b * s, block.pointee.v0 * c - block.pointee.q * s
-    )
+    let decay = block.pointee.alpha * t
+    guard all((phase .<= 1e6) .& (phase .>= -1e6) .& (decay .< SpringMotion.deepDecay) .& (t .>= 0))
+    else { return nil }
+    let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, t)
+    let small = (phase .<= 1) .& (phase .>= -1)
+    var x = DoubleLanes()
+    var v = DoubleLanes()
+    if !all(small) {
+      let (sine, cosine) = outlinedLaneSinCos(phase)
+      (x, v) = laneLargePhaseState(
+        x0: block.pointee.x0, v0: block.pointee.v0, b: block.pointee.b, q: block.pointee.q,
+        cosine: cosine, sine: sine * block.pointee.inverseFrequency, eh: eh, el: el)
+    }
+    if any(small) {
+      let (sx, sv) = smallPhaseLanes(block, t, eh, el, sign: -1)
+      x.replace(with: sx, where: small)
+      v.replace(with: sv, where: small)
+    }
+    return (x, v)
   }
 
-  /// ζ > 1 lanes: cosh/sinh while γt ≤ 1, the stable exponentials beyond.
+  /// ζ > 1 lanes: the small-phase kernel while γt ≤ 1, the stable
+  /// exponentials beyond; nil when a decay is deep.
   @_transparent
   static func overdampedState(
     _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes
-  ) -> (DoubleLanes, DoubleLanes) {
+  ) -> (DoubleLanes, DoubleLanes)? {
     let y = block.pointee.frequency * t
+    guard all(t .>= 0) else { return nil }
     let small = y .<= 1
-    var (x, v) = twoExponentialState(block, t)
+    // (Lanes with small phases get t = 0 here: their exponents are then 0.)
+    let large = .!small
+    var (x, v) = twoExponentialState(block, t.replacing(with: 0, where: small))
+    let limit = DoubleLanes(repeating: SpringMotion.deepDecay)
+    let slowExponent: DoubleLanes = block.pointee.slowRate * t
+    let fastExponent: DoubleLanes = block.pointee.fastRate * t
+    let decay: DoubleLanes = block.pointee.alpha * t
+    let amplitude = block.pointee.fastAmplitude
+    let fastFloor = amplitude.replacing(with: -amplitude, where: amplitude .< 0) * 0x1p-960
+    let slowDeep = slowExponent .<= -limit
+    let fastDeep = (fastExponent .<= -limit) .& .!((x .>= fastFloor) .| (x .<= -fastFloor))
+    let smallDeep = decay .>= limit
+    guard !any((large .& (slowDeep .| fastDeep)) .| (small .& smallDeep)) else { return nil }
     if any(small) {
-      let (hx, hv) = hyperbolicState(block, t, y.replacing(with: 0, where: .!small))
+      let safeT = t.replacing(with: 0, where: large)
+      let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, safeT)
+      let (hx, hv) = smallPhaseLanes(block, safeT, eh, el, sign: 1)
       x.replace(with: hx, where: small)
       v.replace(with: hv, where: small)
     }
     return (x, v)
   }
 
-  /// x = A e^(r_fast t) + B e^(r_slow t) and its derivative (accurate for γt > 1).
+  /// x = A e^(r_fast t) + B e^(r_slow t) and its derivative (accurate for
+  /// γt > 1), compensated (`laneTwoModeState`).
   @inline(never)
   static func twoExponentialState(
     _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes
   ) -> (DoubleLanes, DoubleLanes) {
-    let fast = block.pointee.fastAmplitude * laneExp(block.pointee.fastRate * t)
-    let slow = block.pointee.slowAmplitude * outlinedLaneExp(block.pointee.slowRate * t)
-    return (fast + slow, fast * block.pointee.fastRate + slow * block.pointee.slowRate)
+    laneTwoModeState(
+      fastAmplitude: block.pointee.fastAmplitude, fastRate: block.pointee.fastRate,
+      slowAmplitude: block.pointee.slowAmplitude, slowRate: block.pointee.slowRate, t: t)
   }
 
-  /// x = e^(−αt)[x0 cosh y + B t sinh(y)/y] and v likewise, for y = γt ≤ 1.
+  /// The compensated small-phase kernel (`laneSmallPhaseState`) with the
+  /// tails of cos (σ = −1) or cosh (σ = 1) at y = frequency·t, |y| ≤ 1.
   @inline(never)
-  static func hyperbolicState(
-    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes, _ y: DoubleLanes
+  static func smallPhaseLanes(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes, _ eh: DoubleLanes, _ el: DoubleLanes,
+    sign: Double
   ) -> (DoubleLanes, DoubleLanes) {
-    let envelope = laneExp(-block.pointee.alpha * t)
-    let (cosh, sinhOverY) = laneCoshAndSinhc(y)
-    let c = cosh * envelope
-    let s = t * sinhOverY * envelope
-    return (
-      block.pointee.x0 * c + block.pointee.b * s, block.pointee.v0 * c - block.pointee.q * s
-    )
+    let (c1, s1) = lanePhaseTails(block.pointee.frequency, t, sign: DoubleLanes(repeating: sign))
+    return laneSmallPhaseState(
+      x0: block.pointee.x0, v0: block.pointee.v0, b: block.pointee.b, q: block.pointee.q, t: t,
+      c1: c1, s1: s1, eh: eh, el: el)
   }
 
   @inline(__always)

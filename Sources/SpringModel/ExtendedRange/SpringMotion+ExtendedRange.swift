@@ -80,10 +80,10 @@ extension ExtendedRange {
       return modes.state(at: t)
     case .scaled(let scaled):
       guard let scaledTime = scaled.scaledTime(t) else { return scaled.firstOrderState(at: t) }
-      let s = scaled.unit.state(at: scaledTime)
+      let (x, v) = scaled.unitState(at: t, scaledTime: scaledTime)
       return (
-        WideDouble(s.position).scaled(by: scaled.positionExponent),
-        WideDouble(s.velocity).scaled(by: scaled.positionExponent - scaled.timeExponent)
+        x.scaled(by: scaled.positionExponent),
+        v.scaled(by: scaled.positionExponent - scaled.timeExponent)
       )
     }
   }
@@ -99,8 +99,13 @@ extension ExtendedRange {
       guard let scaledTime = scaled.scaledTime(t) else {
         return scaled.firstOrderAcceleration(at: t)
       }
-      return WideDouble(scaled.unit.acceleration(at: scaledTime))
-        .scaled(by: scaled.positionExponent - 2 * scaled.timeExponent)
+      let unit = scaled.unit
+      let (x, v) = scaled.unitState(at: t, scaledTime: scaledTime)
+      let a =
+        unit.isDeepDecay(at: scaledTime) || scaled.isSaturated(t)
+        ? -(v * (2 * unit.alpha) + x * unit.omega0Squared)
+        : WideDouble(unit.acceleration(at: scaledTime))
+      return a.scaled(by: scaled.positionExponent - 2 * scaled.timeExponent)
     }
   }
 
@@ -111,5 +116,28 @@ extension ExtendedRange {
     case .separated(let modes): modes.initialAcceleration
     case .scaled(let scaled): scaled.acceleration
     }
+  }
+}
+
+extension ScaledVariables {
+  /// Whether t/2^p is beyond binary64, so that `scaledTime` saturated.
+  func isSaturated(_ t: Double) -> Bool {
+    WideDouble(t).scaled(by: -timeExponent).exponent > Double.greatestFiniteMagnitude.exponent
+  }
+
+  /// The unit motion's state at the scaled time `scaledTime` of `t`, with
+  /// wide exponents: without intermediate underflow (`wideState`), and,
+  /// where t/2^p saturated to the largest double, with the decay of the
+  /// rest of the time applied too (e^(−rate·(t/2^p − saturated)) with the
+  /// slowest rate) — the phase there carries no digits, the decay does.
+  func unitState(at t: Double, scaledTime: Double) -> (WideDouble, WideDouble) {
+    let (x, v) = unit.wideState(at: scaledTime)
+    guard isSaturated(t) else { return (x, v) }
+    let rate = unit.form == .overdamped ? -unit.slowRate : unit.alpha
+    if rate == 0 { return (x, v) }
+    let rest = WideDouble(t).scaled(by: -timeExponent) - WideDouble(scaledTime)
+    let excess = (rest * rate).doubleValue
+    let decay = WideDouble.exp(-excess)
+    return (x * decay, v * decay)
   }
 }

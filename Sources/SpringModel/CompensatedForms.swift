@@ -1,0 +1,253 @@
+//===--- CompensatedForms.swift -------------------------------------------===//
+//
+// The closed form's last steps, compensated so that a state carries one
+// rounding where it used to carry six or seven.
+//
+//   x = E·[x0 C + B S],   v = E·[v0 C − Q S],   E = e^(−αt)
+//
+// Every step that used to round is now either exact or far below an ulp:
+//
+// - αt as an exact product (ah + al) plus the decay rate's own low part
+//   times t (CompensatedParameters.swift), and E = e^(−ah − al) as an
+//   unevaluated sum eh + el from the table exponential (`tableExpPair`,
+//   ~2⁻⁵⁷).
+// - For a phase y = ωt or γt of at most 1, C = 1 + c1 and S = t(1 + s1)
+//   from their Taylor series in z = ∓y² (y an exact product too): the tails
+//   c1 = Σ z^k/(2k)! and s1 = Σ z^k/(2k+1)! (k ≥ 1) are small and accurate,
+//   and the leading part x0 + B·t is an exact product plus an exact sum. The
+//   same kernel with c1 = s1 = 0 is the critical form — so near-critical
+//   springs on both sides and exactly critical ones share one evaluation.
+// - The bracket w = wh + wl times E: eh·wh as an exact product, the cross
+//   terms added to its error, one final rounding.
+//
+// Beyond a phase of 1 (ζ < 1 only; ζ > 1 takes the two-exponential form
+// there) C and S come from libm's sincos (0.5 ulp each), and only the
+// exponential and the final product are compensated.
+//
+// What remains is the rounding of the result (≤ 0.5 in units of K) and of
+// the parameters the motion stores (α, B, Q, γ: each correctly rounded or
+// within a few ulps of the spring's exact value). Measured against the MPFR
+// truth by a seeded adversarial search (Tests/SpringModelTests/
+// ClosedFormWitnessTests.swift).
+//
+// No fused multiply-add anywhere (CompensatedArithmetic.swift): the same bits
+// on every instruction set, and each scalar function has a lane twin with the
+// same operations in the same order, so that `SpringMotion.evaluate(at:…)`
+// on eight lanes gives exactly what `state(at:)` gives.
+//
+//===----------------------------------------------------------------------===//
+
+/// c1 = cosh y − 1 (σ = 1) or cos y − 1 (σ = −1) and s1 = sinh(y)/y − 1 or
+/// sin(y)/y − 1, for y = frequency·t with |y| ≤ 1, from z = σy²: Horner in z
+/// through z⁹ (the first omitted terms are below 2⁻⁶¹ of the sums 1 + c1 and
+/// 1 + s1).
+@inline(__always)
+func phaseTails(_ frequency: Double, _ t: Double, sign: Double) -> (c1: Double, s1: Double) {
+  let (y, yLow) = exactProduct(frequency, t)
+  let z = sign * (y * y + 2 * (y * yLow))
+  var c = 1.0 / 6_402_373_705_728_000  // 1/18!
+  c = c * z + 1.0 / 20_922_789_888_000
+  c = c * z + 1.0 / 87_178_291_200
+  c = c * z + 1.0 / 479_001_600
+  c = c * z + 1.0 / 3_628_800
+  c = c * z + 1.0 / 40_320
+  c = c * z + 1.0 / 720
+  c = c * z + 1.0 / 24
+  c = c * z + 0.5
+  var s = 1.0 / 121_645_100_408_832_000  // 1/19!
+  s = s * z + 1.0 / 355_687_428_096_000
+  s = s * z + 1.0 / 1_307_674_368_000
+  s = s * z + 1.0 / 6_227_020_800
+  s = s * z + 1.0 / 39_916_800
+  s = s * z + 1.0 / 362_880
+  s = s * z + 1.0 / 5_040
+  s = s * z + 1.0 / 120
+  s = s * z + 1.0 / 6
+  return (c * z, s * z)
+}
+
+/// e^(−(α + αLow)t) as eh + el for |αt| < 708 (αt formed exactly, αLow
+/// the decay rate's low part: CompensatedParameters.swift).
+@inline(__always)
+func envelopePair(_ alpha: Double, _ alphaLow: Double, _ t: Double) -> (high: Double, low: Double)
+{
+  let (a, aLow) = decayProduct(alpha, t)
+  return tableExpPair(-a, -(aLow + alphaLow * t))
+}
+
+/// α·t as an exact product — but for t beyond 2^995 (a tiny α on the
+/// extended-range path's unit scale, where the phase has no digits left),
+/// whose split overflows, the low part is 0.
+@inline(__always)
+func decayProduct(_ alpha: Double, _ t: Double) -> (product: Double, error: Double) {
+  let (a, aLow) = exactProduct(alpha, t)
+  return (a, aLow.isNaN ? 0 : aLow)
+}
+
+/// (eh + el)·(wh + wl), rounded once (the products below 2⁻¹⁰⁰ relative dropped).
+@inline(__always)
+func compensatedProduct(_ eh: Double, _ el: Double, _ wh: Double, _ wl: Double) -> Double {
+  let (p, pLow) = exactProduct(eh, wh)
+  return p + ((pLow + eh * wl) + el * (wh + wl))
+}
+
+/// x = E·[x0(1 + c1) + B t(1 + s1)], v = E·[v0(1 + c1) − Q t(1 + s1)], with
+/// E = eh + el.
+@inline(__always)
+func smallPhaseState(
+  x0: Double, v0: Double, b: Double, q: Double, t: Double,
+  c1: Double, s1: Double, eh: Double, el: Double
+) -> SpringState {
+  let (bt, btLow) = exactProduct(b, t)
+  let (sx, sxLow) = exactSum(x0, bt)
+  let wx = (sxLow + btLow) + (x0 * c1 + bt * s1)
+  let (qt, qtLow) = exactProduct(q, t)
+  let (sv, svLow) = exactSum(v0, -qt)
+  let wv = (svLow - qtLow) + (v0 * c1 - qt * s1)
+  return SpringState(
+    position: compensatedProduct(eh, el, sx, wx), velocity: compensatedProduct(eh, el, sv, wv))
+}
+
+/// x = E·[x0 C + B S], v = E·[v0 C − Q S] for C, S from sincos, E = eh + el.
+@inline(__always)
+func largePhaseState(
+  x0: Double, v0: Double, b: Double, q: Double,
+  cosine: Double, sine: Double, eh: Double, el: Double
+) -> SpringState {
+  SpringState(
+    position: compensatedProduct(eh, el, x0 * cosine + b * sine, 0),
+    velocity: compensatedProduct(eh, el, v0 * cosine - q * sine, 0))
+}
+
+/// x = A e^(r_f t) + B e^(r_s t) and v = r_f·(A e^(r_f t)) + r_s·(B e^(r_s t)),
+/// each exponent an exact product and each exponential a pair, each mode's
+/// term a pair, summed and rounded once. For −708 < r_s t ≤ 0 and r_f t ≤ 0;
+/// a fast exponent at or below −708 makes its term 0 (the caller sends the
+/// states where that term would still matter to DeepDecay.swift).
+@inline(__always)
+func twoModeState(
+  fastAmplitude a: Double, fastRate rf: Double, slowAmplitude b: Double, slowRate rs: Double,
+  t: Double
+) -> SpringState {
+  let (fe, feLow) = exactProduct(rf, t)
+  let (se, seLow) = exactProduct(rs, t)
+  let live = fe > -SpringMotion.deepDecay
+  var (fh, fl) = tableExpPair(live ? fe : 0, live ? feLow : 0)
+  if !live { (fh, fl) = (0, 0) }
+  let (sh, sl) = tableExpPair(se, seLow)
+  let (p1, p1Low) = exactProduct(a, fh)
+  let fastLow = p1Low + a * fl
+  let (p2, p2Low) = exactProduct(b, sh)
+  let slowLow = p2Low + b * sl
+  let (x, xLow) = exactSum(p1, p2)
+  let (q1, q1Low) = exactProduct(rf, p1)
+  let (q2, q2Low) = exactProduct(rs, p2)
+  let (w, wLow) = exactSum(q1, q2)
+  return SpringState(
+    position: x + (xLow + (fastLow + slowLow)),
+    velocity: w + (wLow + ((q1Low + rf * fastLow) + (q2Low + rs * slowLow))))
+}
+
+// MARK: - Eight lanes
+
+/// `phaseTails` in each lane.
+@inline(__always)
+func lanePhaseTails(
+  _ frequency: DoubleLanes, _ t: DoubleLanes, sign: DoubleLanes
+) -> (c1: DoubleLanes, s1: DoubleLanes) {
+  let (y, yLow) = laneExactProduct(frequency, t)
+  let z = sign * (y * y + 2 * (y * yLow))
+  var c = DoubleLanes(repeating: 1.0 / 6_402_373_705_728_000)
+  c = c * z + 1.0 / 20_922_789_888_000
+  c = c * z + 1.0 / 87_178_291_200
+  c = c * z + 1.0 / 479_001_600
+  c = c * z + 1.0 / 3_628_800
+  c = c * z + 1.0 / 40_320
+  c = c * z + 1.0 / 720
+  c = c * z + 1.0 / 24
+  c = c * z + 0.5
+  var s = DoubleLanes(repeating: 1.0 / 121_645_100_408_832_000)
+  s = s * z + 1.0 / 355_687_428_096_000
+  s = s * z + 1.0 / 1_307_674_368_000
+  s = s * z + 1.0 / 6_227_020_800
+  s = s * z + 1.0 / 39_916_800
+  s = s * z + 1.0 / 362_880
+  s = s * z + 1.0 / 5_040
+  s = s * z + 1.0 / 120
+  s = s * z + 1.0 / 6
+  return (c * z, s * z)
+}
+
+/// `envelopePair` in each lane (|αt| < 708 in every lane).
+@inline(__always)
+func laneEnvelopePair(
+  _ alpha: DoubleLanes, _ alphaLow: DoubleLanes, _ t: DoubleLanes
+) -> (high: DoubleLanes, low: DoubleLanes) {
+  let (a, aLow) = laneExactProduct(alpha, t)
+  return laneTableExpPair(-a, -(aLow.replacing(with: 0, where: aLow .!= aLow) + alphaLow * t))
+}
+
+/// `compensatedProduct` in each lane.
+@inline(__always)
+func laneCompensatedProduct(
+  _ eh: DoubleLanes, _ el: DoubleLanes, _ wh: DoubleLanes, _ wl: DoubleLanes
+) -> DoubleLanes {
+  let (p, pLow) = laneExactProduct(eh, wh)
+  return p + ((pLow + eh * wl) + el * (wh + wl))
+}
+
+/// `smallPhaseState` in each lane.
+@inline(__always)
+func laneSmallPhaseState(
+  x0: DoubleLanes, v0: DoubleLanes, b: DoubleLanes, q: DoubleLanes, t: DoubleLanes,
+  c1: DoubleLanes, s1: DoubleLanes, eh: DoubleLanes, el: DoubleLanes
+) -> (position: DoubleLanes, velocity: DoubleLanes) {
+  let (bt, btLow) = laneExactProduct(b, t)
+  let (sx, sxLow) = laneExactSum(x0, bt)
+  let wx = (sxLow + btLow) + (x0 * c1 + bt * s1)
+  let (qt, qtLow) = laneExactProduct(q, t)
+  let (sv, svLow) = laneExactSum(v0, -qt)
+  let wv = (svLow - qtLow) + (v0 * c1 - qt * s1)
+  return (laneCompensatedProduct(eh, el, sx, wx), laneCompensatedProduct(eh, el, sv, wv))
+}
+
+/// `largePhaseState` in each lane.
+@inline(__always)
+func laneLargePhaseState(
+  x0: DoubleLanes, v0: DoubleLanes, b: DoubleLanes, q: DoubleLanes,
+  cosine: DoubleLanes, sine: DoubleLanes, eh: DoubleLanes, el: DoubleLanes
+) -> (position: DoubleLanes, velocity: DoubleLanes) {
+  let zero = DoubleLanes()
+  return (
+    laneCompensatedProduct(eh, el, x0 * cosine + b * sine, zero),
+    laneCompensatedProduct(eh, el, v0 * cosine - q * sine, zero)
+  )
+}
+
+/// `twoModeState` in each lane.
+@inline(__always)
+func laneTwoModeState(
+  fastAmplitude a: DoubleLanes, fastRate rf: DoubleLanes, slowAmplitude b: DoubleLanes,
+  slowRate rs: DoubleLanes, t: DoubleLanes
+) -> (position: DoubleLanes, velocity: DoubleLanes) {
+  let (fe, feLow) = laneExactProduct(rf, t)
+  let (se, seLow) = laneExactProduct(rs, t)
+  let dead = fe .<= -SpringMotion.deepDecay
+  let zero = DoubleLanes()
+  var (fh, fl) = laneTableExpPair(fe.replacing(with: 0, where: dead), feLow.replacing(with: 0, where: dead))
+  fh.replace(with: zero, where: dead)
+  fl.replace(with: zero, where: dead)
+  let (sh, sl) = laneTableExpPair(se, seLow)
+  let (p1, p1Low) = laneExactProduct(a, fh)
+  let fastLow = p1Low + a * fl
+  let (p2, p2Low) = laneExactProduct(b, sh)
+  let slowLow = p2Low + b * sl
+  let (x, xLow) = laneExactSum(p1, p2)
+  let (q1, q1Low) = laneExactProduct(rf, p1)
+  let (q2, q2Low) = laneExactProduct(rs, p2)
+  let (w, wLow) = laneExactSum(q1, q2)
+  return (
+    x + (xLow + (fastLow + slowLow)),
+    w + (wLow + ((q1Low + rf * fastLow) + (q2Low + rs * slowLow)))
+  )
+}
