@@ -20,6 +20,11 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
   case toleranceTooSmall(tolerance: Double, reason: String)
   /// The curve would need more than `limit` stops.
   case tooManyStops(limit: Int)
+  /// Proving the curve would take more than `evaluations` evaluations of
+  /// the motion (its time scales are too far apart for the tolerance):
+  /// refused within the export's time budget instead of searched for at
+  /// length. `timeScaleRatio` is the slowest time scale over the fastest.
+  case tooMuchWork(evaluations: Int, timeScaleRatio: Double)
   /// A printed number would need more digits than binary64 holds exactly.
   case numberTooLarge(value: Double, decimals: Int)
   /// A `linear()` string, keyframes block or key-time list that does not
@@ -46,6 +51,12 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
         "the curve would need more than \(limit) stops at this tolerance "
         + "(the spring rings too long "
         + "for it); give a larger tolerance"
+    case .tooMuchWork(let evaluations, let ratio):
+      let shown = ratio.isFinite ? "\(Float(ratio))" : "beyond 1e308"
+      return
+        "proving the curve at this tolerance would take more than \(evaluations) evaluations "
+        + "of the motion (its slowest and fastest time scales differ by a factor of \(shown)); "
+        + "give a larger tolerance"
     case .numberTooLarge(let value, let decimals):
       return "\(value) cannot be printed with \(decimals) decimals exactly in binary64"
     case .unreadable(let reason):

@@ -5,6 +5,12 @@
 // streaming `evaluate` and `settle` (SpringCSV's CSVRecordReader), with
 // rows kept as text and the line each starts on.
 //
+// The rows are read from a byte stream one record at a time, so bytes that
+// are not CSV text (a NUL, invalid UTF-8, a record beyond the reader's
+// limit) are refused where they stand, before the rest is read; and the
+// table holds at most `rowLimit` rows and `byteLimit` bytes of fields, so an
+// endless input is refused in bounded memory (Docs/Budgets.md).
+//
 //===----------------------------------------------------------------------===//
 
 import SpringCSV
@@ -24,13 +30,27 @@ struct CSVTable {
   /// the conformance files look up by name.
   static let lookedUpColumns = ["id", "family"]
 
+  /// The most data rows a table holds (2^20, above the 6 × 10^5 rows of the
+  /// largest `springlab cases` output).
+  static let rowLimit = 1 << 20
+  /// The most field bytes a table holds (256 MiB).
+  static let byteLimit = 256 << 20
+
   /// Parses `text` (README, "CSV input and exit statuses").
-  /// - Throws: `CommandLineError.data` for empty input, text that is not
-  ///   CSV, a header without data, a required (or looked-up) column named
-  ///   twice, or a missing required column. Rows whose field count differs
-  ///   from the header are kept in `raggedRows`.
   init(parsing text: String, requiredColumns: [String]) throws(CommandLineError) {
-    let reader = CSVRecordReader(MemoryByteSource(text))
+    try self.init(reading: MemoryByteSource(text), requiredColumns: requiredColumns)
+  }
+
+  /// Reads and parses the CSV in `source`, one record at a time.
+  /// - Throws: `CommandLineError.data` for empty input, bytes that are not
+  ///   CSV text (at the first bad byte), more than `rowLimit` rows or
+  ///   `byteLimit` field bytes, a header without data, a required (or
+  ///   looked-up) column named twice, or a missing required column;
+  ///   `.io` when reading fails. Rows whose field count differs from the
+  ///   header are kept in `raggedRows`.
+  init(reading source: any ByteSource, requiredColumns: [String]) throws(CommandLineError) {
+    let reader = CSVRecordReader(source)
+    var retainedBytes = 0
     let expected = requiredColumns.joined(separator: ",")
     var header: [String]?
     var headerLine = 1
@@ -45,6 +65,16 @@ struct CSVTable {
           continue
         }
         let line = reader.recordLine
+        guard rows.count + ragged.count < Self.rowLimit else {
+          throw CSVTableLimit(
+            message: "line \(line): more than \(Self.rowLimit) data rows (the limit of one file)")
+        }
+        retainedBytes += fields.reduce(0) { $0 + $1.utf8.count }
+        guard retainedBytes <= Self.byteLimit else {
+          throw CSVTableLimit(
+            message: "line \(line): more than \(Self.byteLimit >> 20) MiB of fields "
+              + "(the limit of one file)")
+        }
         if fields.count != columns.count {
           ragged.append(
             (
@@ -55,6 +85,10 @@ struct CSVTable {
           rows.append((line, fields))
         }
       }
+    } catch let limit as CSVTableLimit {
+      throw .data(ragged.map(\.message) + [limit.message])
+    } catch CSVFormatError.unreadable(let failure) {
+      throw .io("springlab: \(failure)")
     } catch {
       throw .data(ragged.map(\.message) + ["\(error)"])
     }
@@ -82,6 +116,9 @@ struct CSVTable {
     self.rows = rows
     self.raggedRows = ragged
   }
+
+  /// A limit of the table passed while reading.
+  private struct CSVTableLimit: Error { var message: String }
 
   /// Index of `column` in the header (nil when absent).
   func index(of column: String) -> Int? { header.firstIndex(of: column) }

@@ -54,58 +54,17 @@ struct CommandContext {
 struct InputSource {
   var standardInput: () -> any ByteSource
 
-  /// All of standard input as text, for commands that read whole files.
-  /// - Throws: `CommandLineError.io` when the read fails, `.data` when the
-  ///   bytes are not UTF-8 text.
-  func readStandardInput() throws(CommandLineError) -> String {
-    try Self.readAll(standardInput(), name: "standard input")
-  }
-
-  /// All of the file at `path` as text.
-  /// - Throws: `CommandLineError.usage` when it cannot be opened, `.io` when
-  ///   reading fails, `.data` when the bytes are not UTF-8 text.
-  func readFile(_ path: String) throws(CommandLineError) -> String {
-    let source: FileByteSource
+  /// The bytes of `path` (`-` is standard input), to be read a record at a
+  /// time.
+  /// - Throws: `CommandLineError.usage` when the file cannot be opened or is
+  ///   a directory.
+  func source(_ path: String) throws(CommandLineError) -> any ByteSource {
+    if path == "-" { return standardInput() }
     do {
-      source = try FileByteSource(path: path)
+      return try FileByteSource(path: path)
     } catch {
       throw .usage("springlab: cannot read input file '\(path)': \(error.reason)")
     }
-    return try Self.readAll(source, name: "'\(path)'")
-  }
-
-  private static func readAll(_ source: any ByteSource, name: String) throws(CommandLineError)
-    -> String
-  {
-    var source = source
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count: Int
-      do {
-        count = try chunk.withUnsafeMutableBytes { buffer throws(ByteSourceError) in
-          try source.read(into: buffer)
-        }
-      } catch {
-        throw .io("springlab: \(error)")
-      }
-      if count == 0 { break }
-      bytes += chunk[0..<count]
-    }
-    var validator = UTF8Validator()
-    var line = 1
-    for byte in bytes {
-      if byte >= 0x80 || validator.isInsideSequence, !validator.accept(byte) {
-        // Name the byte that starts the broken sequence, as the CSV reader does.
-        let first = validator.isInsideSequence ? validator.sequenceStart : byte
-        throw .data(["\(name): \(CSVFormatError.invalidUTF8(line: line, byte: first))"])
-      }
-      if byte == 0x0A { line += 1 }
-    }
-    if validator.isInsideSequence {
-      throw .data(["\(name): \(CSVFormatError.invalidUTF8(line: line, byte: nil))"])
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `--input FILE` when given (`-` is standard input), else standard input.

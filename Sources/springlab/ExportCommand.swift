@@ -65,8 +65,10 @@ extension Command {
       Unknown API, parameter, format or unit, missing or invalid value, a
       tolerance below 1e-9 of the distance or too small for the printed digits,
       a spring that never settles or whose motion never leaves the tolerance, a
-      curve that would need more than 100000 stops: exit 64 with the reason,
-      nothing on stdout.
+      curve that would need more than 100000 stops or more than 3000000
+      evaluations of the motion to prove (time scales too far apart for the
+      tolerance; decided up front where they can be): exit 64 with the
+      reason, nothing on stdout.
       """,
     options: APISelection.options + [
       OptionSpec(

@@ -24,8 +24,9 @@ extension Command {
       optional, other columns are ignored. Without 'family' every row is in the
       family 'all'; family labels are free text. RESULTS holds position,velocity
       (settle: settling_time), one row per case: in the same order, or matched
-      by 'id' when both files have an 'id' column. Either file may be '-' for
-      standard input.
+      by 'id' when both files have an 'id' column (a CASES id may not repeat).
+      Either file may be '-' for standard input. Files are read a record at a
+      time: at most 2^20 data rows, 256 MiB of fields and 16 MiB per record.
 
       The scorer computes the truth itself and reports, per family:
         evaluate  samples, K max / p99 / RMS, E max, non-finite results, verdict
@@ -71,17 +72,15 @@ extension Command {
       if casesPath == "-" && resultsPath == "-" {
         throw .usage("springlab score: only one of --cases and --results can be '-' (stdin)")
       }
-      func read(_ path: String) throws(CommandLineError) -> String {
-        try path == "-" ? input.readStandardInput() : input.readFile(path)
-      }
+      // Each file is read a record at a time: a bad byte is refused where it
+      // stands, and an endless input within the table's limits.
       let cases = try CasesFile(
-        parsing: try read(casesPath), task: task,
+        reading: try input.source(casesPath), task: task,
         label: casesPath == "-" ? "CASES (stdin)" : casesPath)
-      let resultsText = try read(resultsPath)
       let resultsLabel = resultsPath == "-" ? "RESULTS (stdin)" : resultsPath
       return try conformanceReport(
-        cases: cases, resultsText: resultsText, resultsLabel: resultsLabel, bound: bound,
-        format: format, command: "score")
+        cases: cases, results: try input.source(resultsPath), resultsLabel: resultsLabel,
+        bound: bound, format: format, command: "score")
     })
 }
 
@@ -145,7 +144,9 @@ struct CasesFile {
   /// Parses and validates CASES text for `task`.
   /// - Throws: `CommandLineError.data` naming the file, line and column of
   ///   every problem.
-  init(parsing text: String, task: ConformanceTask, label: String) throws(CommandLineError) {
+  init(reading source: any ByteSource, task: ConformanceTask, label: String)
+    throws(CommandLineError)
+  {
     self.label = label
     func labeled(_ error: CommandLineError) -> CommandLineError {
       guard case .data(let messages) = error else { return error }
@@ -154,7 +155,7 @@ struct CasesFile {
     let table: CSVTable
     let springRows: [SpringRow]
     do throws(CommandLineError) {
-      table = try CSVTable(parsing: text, requiredColumns: task.caseColumns)
+      table = try CSVTable(reading: source, requiredColumns: task.caseColumns)
       springRows =
         task == .evaluate
         ? try SpringRow.rows(of: table, last: .nonNegative("t"))
@@ -169,8 +170,19 @@ struct CasesFile {
     var problems: [String] = []
     var ids: [String?] = []
     var families: [String] = []
+    var idLine: [String: Int] = [:]
     for row in table.rows {
       ids.append(idIndex.map { row.fields[$0] })
+      if let idIndex, case let id = row.fields[idIndex], !id.isEmpty {
+        // An id names one case: a repeat is ambiguous whatever RESULTS holds.
+        if let first = idLine[id] {
+          problems.append(
+            "\(label): line \(row.line): id '\(TextExcerpt.of(id))' appears more than once "
+              + "(first on line \(first))")
+        } else {
+          idLine[id] = row.line
+        }
+      }
       if let familyIndex {
         let family = row.fields[familyIndex]
         if family.isEmpty {
@@ -236,11 +248,11 @@ struct ResultsFile {
   /// - Throws: `CommandLineError.data` for a missing header or column, rows
   ///   with the wrong number of fields, a row count that differs from
   ///   CASES, or ids that do not match one to one.
-  init(parsing text: String, label: String, cases: CasesFile) throws(CommandLineError) {
+  init(reading source: any ByteSource, label: String, cases: CasesFile) throws(CommandLineError) {
     let columns = cases.task.resultColumns
     let table: CSVTable
     do throws(CommandLineError) {
-      table = try CSVTable(parsing: text, requiredColumns: columns)
+      table = try CSVTable(reading: source, requiredColumns: columns)
     } catch {
       guard case .data(let messages) = error else { throw error }
       throw .data(messages.map { "\(label): \($0)" })
@@ -326,15 +338,16 @@ struct ResultsFile {
 
 // MARK: - Scoring and printing
 
-/// Scores `resultsText` against `cases` and renders the report.
+/// Scores the RESULTS read from `results` against `cases` and renders the
+/// report.
 /// - Throws: `CommandLineError.data` for malformed RESULTS or cases whose
 ///   truth is beyond binary64; `.failedVerdict` (exit 1, report on stdout)
 ///   when some family fails.
 func conformanceReport(
-  cases: CasesFile, resultsText: String, resultsLabel: String, bound: Double,
+  cases: CasesFile, results source: any ByteSource, resultsLabel: String, bound: Double,
   format: ConformanceFormat, command: String
 ) throws(CommandLineError) -> String {
-  let results = try ResultsFile(parsing: resultsText, label: resultsLabel, cases: cases)
+  let results = try ResultsFile(reading: source, label: resultsLabel, cases: cases)
   let shown = results.notes.prefix(10)
   for note in shown { writeError(note) }
   if results.notes.count > shown.count {

@@ -82,7 +82,8 @@ struct CSVRecordReaderTests {
   }
 
   static let notText: [([UInt8], CSVFormatError)] = [
-    (Array("a,b\n1,2\n3\u{0}x,4\n".utf8), CSVFormatError.nulByte(line: 3)),
+    (Array("a,b\n1,2\n3\u{0}x,4\n".utf8), CSVFormatError.nulByte(line: 3, field: 1)),
+    (Array("a,b\n1,\"2\u{0}\"\n".utf8), CSVFormatError.nulByte(line: 2, field: 2)),
     (
       Array("a,b\r\n1,2\r\n".utf8) + [0xE9, 0x2C, 0x31, 0x0A],
       CSVFormatError.invalidUTF8(line: 3, byte: 0xE9)
@@ -180,5 +181,53 @@ extension String {
       if character == target { result += replacement } else { result.append(character) }
     }
     return result
+  }
+}
+
+/// An endless source: `prefix`, then `filler` repeated forever; counts the
+/// bytes handed out.
+final class EndlessByteSource: ByteSource {
+  private let prefix: [UInt8]
+  private let filler: [UInt8]
+  private(set) var bytesRead = 0
+
+  init(prefix: String = "", filler: [UInt8]) {
+    self.prefix = Array(prefix.utf8)
+    self.filler = filler
+  }
+
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+    for index in 0..<buffer.count {
+      let position = bytesRead + index
+      buffer[index] =
+        position < prefix.count
+        ? prefix[position] : filler[(position - prefix.count) % filler.count]
+    }
+    bytesRead += buffer.count
+    return buffer.count
+  }
+}
+
+@Suite("CSVRecordReader: endless and binary input end in bounded reads")
+struct CSVRecordReaderBoundsTests {
+  @Test("a NUL byte is refused in the first chunk, naming line and field")
+  func endlessZeros() {
+    let source = EndlessByteSource(prefix: "mass,stiffness\n1,", filler: [0])
+    let reader = CSVRecordReader(source)
+    #expect(throws: CSVFormatError.nulByte(line: 2, field: 2)) {
+      while try reader.next() {}
+    }
+    #expect(source.bytesRead == CSVRecordReader.chunkSize)
+  }
+
+  @Test("an endless line is refused once it passes the record limit")
+  func endlessLine() {
+    let source = EndlessByteSource(prefix: "a\n", filler: Array("1".utf8))
+    let reader = CSVRecordReader(source)
+    #expect(throws: CSVFormatError.recordTooLong(line: 2, limit: CSVRecordReader.recordByteLimit)) {
+      while try reader.next() {}
+    }
+    // The refusal comes within one chunk of the limit: memory stays bounded.
+    #expect(source.bytesRead <= CSVRecordReader.recordByteLimit + 2 * CSVRecordReader.chunkSize)
   }
 }

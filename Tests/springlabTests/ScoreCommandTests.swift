@@ -172,6 +172,12 @@ struct ScoreCommandTests {
         "id,position,velocity\na,1,0\nb,1,0\n",
         "line 3: id 'a' appears more than once (first on line 2)"
       ),
+      // A repeated case id is ambiguous even when RESULTS has no ids.
+      (
+        "id,mass,stiffness,damping,x0,v0,t\nx,1,1,0,1,0,0\ny,1,1,0,1,0,1\nx,1,1,0,1,0,2\n",
+        "position,velocity\n1,0\n1,0\n1,0\n",
+        "line 4: id 'x' appears more than once (first on line 2)"
+      ),
       (
         "mass,stiffness,damping,x0,v0,t\n1,1,3,1.7e308,1.7e308,0\n", "position,velocity\n1,0\n",
         "line 2: the motion's peak |x| is beyond binary64's range"

@@ -109,6 +109,59 @@ struct ValidateCommandTests {
     #expect(gone, "process \(pid) survived")
   }
 
+  @Test("a descendant that leaves the process group does not hold the caller past --timeout")
+  func escapedDescendant() throws {
+    let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-validate-setsid-\(getpid()).pid")
+    func killSleeper() {
+      let text = (try? String(contentsOf: pidFile, encoding: .utf8)) ?? ""
+      if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 {
+        kill(pid, SIGKILL)
+      }
+    }
+    defer {
+      killSleeper()
+      try? FileManager.default.removeItem(at: pidFile)
+    }
+    // A hang guard only: on today's code the escaped sleep keeps springlab's
+    // stderr open for 1004 s; the guard kills it so the test ends anyway.
+    let guardItem = DispatchWorkItem { killSleeper() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: guardItem)
+    defer { guardItem.cancel() }
+    // The subshell starts a sleep in a session of its own (outside the
+    // process group), which inherits the command's stdout and stderr; then
+    // springlab's own evaluate answers the cases.
+    let command =
+      "(setsid sh -c 'echo $$ > \(pidFile.path); exec sleep 1004' &); "
+      + "\(shellQuoted(springlabExecutable.path)) evaluate"
+    let run = try springlab(
+      [
+        "validate", "--command", command, "--task", "evaluate", "--count", "4", "--seed", "7",
+        "--timeout", "3",
+      ], bytes: Data(), watchdog: 60)
+    #expect(!run.signaled, "the watchdog had to kill springlab")
+    #expect(run.status == 70 && run.stdout.isEmpty, "\(run.stdout)")
+    #expect(run.stderr.contains("did not finish within 3 s"), "\(run.stderr)")
+    #expect(run.stderr.contains("kept its output open"), "\(run.stderr)")
+    #expect(run.stderr.contains("may have survived"), "\(run.stderr)")
+    // The sleep was still alive when springlab returned: it escaped the
+    // group kill, and springlab did not wait for it.
+    let text = try String(contentsOf: pidFile, encoding: .utf8)
+    let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(kill(pid, 0) == 0, "the escaped sleep should still be running")
+  }
+
+  @Test("the command's stderr is relayed to springlab's stderr")
+  func stderrRelayed() throws {
+    let binary = shellQuoted(springlabExecutable.path)
+    let run = try springlab([
+      "validate", "--command", "echo evaluator-note >&2; \(binary) evaluate", "--count", "8",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("evaluator-note"), "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("evaluate: PASS"))
+  }
+
   @Test(
     "bad usage exits 64",
     arguments: [

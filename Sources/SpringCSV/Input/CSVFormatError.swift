@@ -8,8 +8,9 @@
 
 /// Input that cannot be read as CSV text at all.
 public enum CSVFormatError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// A NUL byte (text never contains one).
-  case nulByte(line: Int)
+  /// A NUL byte (text never contains one), in field `field` (1-based) of
+  /// the record being read.
+  case nulByte(line: Int, field: Int)
   /// A byte that is not well-formed UTF-8 here; nil when the input ends
   /// inside a multi-byte sequence.
   case invalidUTF8(line: Int, byte: UInt8?)
@@ -28,7 +29,7 @@ public enum CSVFormatError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The line the problem is on (0 for a read failure).
   public var line: Int {
     switch self {
-    case .nulByte(let line), .invalidUTF8(let line, _), .unclosedQuote(let line),
+    case .nulByte(let line, _), .invalidUTF8(let line, _), .unclosedQuote(let line),
       .textAfterClosingQuote(let line, _), .recordTooLong(let line, _), .tooManyFields(let line, _):
       line
     case .unreadable: 0
@@ -37,8 +38,8 @@ public enum CSVFormatError: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .nulByte(let line):
-      return "line \(line): the input contains a NUL byte; expected UTF-8 text"
+    case .nulByte(let line, let field):
+      return "line \(line): the input contains a NUL byte (in field \(field)); expected UTF-8 text"
     case .invalidUTF8(let line, let byte?):
       let hex = String(byte, radix: 16, uppercase: true)
       return

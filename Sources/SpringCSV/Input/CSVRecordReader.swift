@@ -223,7 +223,7 @@ public final class CSVRecordReader {
         line += 1
         newlinePending = false
       }
-      if raw == 0 { throw .nulByte(line: line) }
+      if raw == 0 { throw .nulByte(line: line, field: spans.count + 1) }
       if raw >= 0x80 || validator.isInsideSequence {
         guard validator.accept(raw) else {
           // Name the byte that starts the broken sequence (é in Latin-1 is

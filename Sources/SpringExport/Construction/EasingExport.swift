@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -80,6 +82,10 @@ public struct EasingExport: Sendable {
   public static let maximumStops = 100_000
   /// The finest offset grid tried: offsets n/10^12 of the duration.
   public static let maximumOffsetDecimals = 12
+  /// The most closed-form evaluations the stop search may spend, over all
+  /// grids tried (Docs/Budgets.md: an export answers or refuses within a
+  /// second). The exports of Reports/ spend at most a few percent of it.
+  public static let evaluationBudget = 3_000_000
 
   /// Exports `motion` moving a value over `distance` (target − start, in
   /// the value's units) as `format`, within `tolerance` (in `unit`).
@@ -146,6 +152,14 @@ public struct EasingExport: Sendable {
       Self.estimatedStops(motion: motion, duration: duration, tolerance: relative)
         <= Double(Self.maximumStops)
     else { throw .tooManyStops(limit: Self.maximumStops) }
+    guard
+      strategy.search != .galloping
+        || Self.estimatedRoundingWork(motion: motion, duration: duration, tolerance: relative)
+          <= Double(Self.evaluationBudget)
+    else {
+      throw .tooMuchWork(
+        evaluations: Self.evaluationBudget, timeScaleRatio: Self.timeScaleRatio(motion.spring))
+    }
     let scale = format == .cssLinear || unit == .fraction ? 1 : distance
     let printer = ValuePrinter(
       scale: scale, decimals: Self.valueDecimals(for: relative * abs(scale)))
@@ -244,17 +258,26 @@ public struct EasingExport: Sendable {
     {
       decimals += 1
     }
+    var spent = 0
     while true {
       let grid = OffsetGrid(decimals: decimals, duration: duration)
       var search = StopSearch(
         motion: motion, grid: grid, printer: printer, tolerance: tolerance, limit: limit,
-        strategy: strategy)
+        strategy: strategy,
+        // The linear scan is a yardstick for tests, one check per grid step:
+        // only the galloping search is held to the budget.
+        evaluationBudget: strategy.search == .galloping ? evaluationBudget - spent : .max)
+      defer { spent += search.check.evaluations }
       do {
         let guess = Int(
           min(Double(grid.count), (shortest / duration * Double(grid.count)).rounded(.down)))
-        return (grid, try search.stops(initialLength: guess, limit: maximumStops))
+        let stops = try search.stops(initialLength: guess, limit: maximumStops)
+        return (grid, stops)
       } catch let error as ExportError {
         throw error
+      } catch is StopSearch.BudgetSpent {
+        throw .tooMuchWork(
+          evaluations: evaluationBudget, timeScaleRatio: timeScaleRatio(motion.spring))
       } catch {
         guard decimals < maximumOffsetDecimals else {
           throw .toleranceTooSmall(
@@ -267,6 +290,47 @@ public struct EasingExport: Sendable {
         decimals += 1
       }
     }
+  }
+
+  /// About how many evaluations the chord checks spend on a heavily
+  /// overdamped motion, whose curvature bound is ruled by rounding rather
+  /// than by the motion: the bound reserves 1e-9 of ω0²|x| for the rounding
+  /// of the state, while the slow mode bends only by ω0²|x|/R (R the time
+  /// scale ratio, about 4ζ²). Once 1e-9·R ≥ 1, pieces are about
+  /// √(16T/(1e-9 ω0²|x|)) long with |x| ≤ s·e^(−rt) (s the initial scale, r
+  /// the slow rate ω0/√R), so about 0.7·√(1e-9 ω0² s/(16T))·(2/r)(1 −
+  /// e^(−rD/2)) stops, and the galloping search spends about 10^5
+  /// evaluations per stop on pieces it can neither prove nor refute
+  /// (measured: within a factor of 2 for ζ from 3e4 to 1e6). 0 otherwise.
+  static func estimatedRoundingWork(motion: ProgressMotion, duration: Double, tolerance: Double)
+    -> Double
+  {
+    let spring = motion.spring
+    guard spring.regime == .overdamped else { return 0 }
+    let ratio = timeScaleRatio(spring)
+    guard 1e-9 * ratio >= 1 else { return 0 }
+    guard ratio.isFinite else { return .infinity }
+    let omega0 = spring.naturalFrequency
+    let slow = omega0 / ratio.squareRoot()
+    let state = motion.motion.initialState
+    let scale = max(abs(state.position), abs(state.velocity) / omega0)
+    let span = slow > 0 ? (2 / slow) * (1 - exp(-slow * duration / 2)) : duration
+    let stops = 0.7 * (1e-9 * scale / (16 * tolerance)).squareRoot() * (omega0 * span)
+    return stops * 100_000
+  }
+
+  /// The slowest time scale of `spring`'s motion over its fastest: 4ζ²
+  /// about for ζ ≫ 1 (the two decay rates), 1/ζ about for ζ ≪ 1 (the
+  /// decay time over the period), 1 near critical damping.
+  static func timeScaleRatio(_ spring: Spring) -> Double {
+    let zeta = spring.dampingRatio
+    guard zeta.isFinite else { return .infinity }
+    if zeta > 1 {
+      // r± = ω0(ζ ± √(ζ²−1)): their ratio is (ζ + √(ζ²−1))².
+      let root = zeta + ((zeta - 1).squareRoot() * (zeta + 1).squareRoot())
+      return root * root
+    }
+    return zeta > 0 ? max(1, 1 / zeta) : .infinity
   }
 
   /// `value` (≥ 0) rounded up to `significantDigits` significant digits.

@@ -88,14 +88,19 @@ struct StopSearch {
     let value: PrintedValue
   }
 
+  /// Thrown when the chord checks have spent `evaluationBudget`
+  /// evaluations: proving the curve costs more than an export may.
+  struct BudgetSpent: Error {}
+
   init(
     motion: ProgressMotion, grid: OffsetGrid, printer: ValuePrinter, tolerance: Double,
-    limit: Double, strategy: StopStrategy
+    limit: Double, strategy: StopStrategy, evaluationBudget: Int = .max
   ) {
     self.grid = grid
     self.printer = printer
     self.tolerance = tolerance
     self.check = ChordCheck(motion: motion, limit: limit)
+    self.check.totalBudget = evaluationBudget
     self.strategy = strategy
   }
 
@@ -120,10 +125,12 @@ struct StopSearch {
   private mutating func attempt(from stop: GridStop, to index: Int) throws -> GridStop? {
     let t0 = grid.time(stop.index)
     let t1 = grid.time(index)
+    if check.isExhausted { throw BudgetSpent() }
     if index == grid.count {
       let end = printer.end
-      return check.verdict(from: t0, stop.value.progress, to: t1, end.progress) == .proven
-        ? GridStop(index: index, value: end) : nil
+      let verdict = check.verdict(from: t0, stop.value.progress, to: t1, end.progress)
+      if check.isExhausted { throw BudgetSpent() }
+      return verdict == .proven ? GridStop(index: index, value: end) : nil
     }
     let state = motion.motion.state(at: t1)
     let value = 1 + state.position
@@ -142,9 +149,10 @@ struct StopSearch {
         if !candidates.contains(printed) { candidates.append(printed) }
       }
     }
-    for candidate in candidates
-    where check.verdict(from: t0, stop.value.progress, to: t1, candidate.progress) == .proven {
-      return GridStop(index: index, value: candidate)
+    for candidate in candidates {
+      let verdict = check.verdict(from: t0, stop.value.progress, to: t1, candidate.progress)
+      if verdict == .proven { return GridStop(index: index, value: candidate) }
+      if check.isExhausted { throw BudgetSpent() }
     }
     return nil
   }

@@ -27,8 +27,14 @@ struct ChordCheck {
   let limit: Double
   /// The most closed-form evaluations one verdict may spend.
   var budget = 20_000
+  /// The most closed-form evaluations all verdicts together may spend;
+  /// once spent, every verdict is `.undecided` and `isExhausted` is true.
+  var totalBudget = Int.max
   /// Evaluations spent so far, over all verdicts (for cost tests).
   private(set) var evaluations = 0
+
+  /// Whether `totalBudget` is spent.
+  var isExhausted: Bool { evaluations >= totalBudget }
 
   init(motion: ProgressMotion, limit: Double) {
     self.motion = motion
@@ -39,6 +45,8 @@ struct ChordCheck {
   /// within `limit` of the motion on [t0, t1].
   mutating func verdict(from t0: Double, _ y0: Double, to t1: Double, _ y1: Double) -> ChordVerdict
   {
+    guard !isExhausted else { return .undecided }
+    let budget = min(self.budget, totalBudget - evaluations)
     let chord = Chord(from: t0, y0, to: t1, y1)
     let first = motion.errorPoint(at: t0, of: chord)
     let last = motion.errorPoint(at: t1, of: chord)
