@@ -46,7 +46,9 @@ public struct MachineDescription: Codable, Hashable, Sendable {
     return "unknown"
   }
 
-  private static var swiftVersion: String {
+  /// The compiler version this binary was built with ("6.3"), as the
+  /// machine tables print it.
+  public static var swiftVersion: String {
     #if compiler(>=6.4)
       "6.4+"
     #elseif compiler(>=6.3)

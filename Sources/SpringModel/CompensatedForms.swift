@@ -69,8 +69,7 @@ func phaseTails(_ frequency: Double, _ t: Double, sign: Double) -> (c1: Double, 
 /// e^(−(α + αLow)t) as eh + el for |αt| < 708 (αt formed exactly, αLow
 /// the decay rate's low part: CompensatedParameters.swift).
 @inline(__always)
-func envelopePair(_ alpha: Double, _ alphaLow: Double, _ t: Double) -> (high: Double, low: Double)
-{
+func envelopePair(_ alpha: Double, _ alphaLow: Double, _ t: Double) -> (high: Double, low: Double) {
   let (a, aLow) = decayProduct(alpha, t)
   return tableExpPair(-a, -(aLow + alphaLow * t))
 }
@@ -234,7 +233,8 @@ func laneTwoModeState(
   let (se, seLow) = laneExactProduct(rs, t)
   let dead = fe .<= -SpringMotion.deepDecay
   let zero = DoubleLanes()
-  var (fh, fl) = laneTableExpPair(fe.replacing(with: 0, where: dead), feLow.replacing(with: 0, where: dead))
+  var (fh, fl) = laneTableExpPair(
+    fe.replacing(with: 0, where: dead), feLow.replacing(with: 0, where: dead))
   fh.replace(with: zero, where: dead)
   fl.replace(with: zero, where: dead)
   let (sh, sl) = laneTableExpPair(se, seLow)

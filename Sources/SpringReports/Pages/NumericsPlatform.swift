@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import SpringBenchmarkKit
 
 /// The operating system, C library, Swift version and CPU architecture a
 /// report's accuracy numbers were measured on.
@@ -32,19 +33,7 @@ public struct NumericsPlatform: Sendable, Hashable {
 
   /// The compiler version this binary was built with (as throughput.md's
   /// machine table gives it).
-  static var swiftVersion: String {
-    #if compiler(>=6.4)
-      "6.4+"
-    #elseif compiler(>=6.3)
-      "6.3"
-    #elseif compiler(>=6.2)
-      "6.2"
-    #elseif compiler(>=6.1)
-      "6.1"
-    #else
-      "6.0"
-    #endif
-  }
+  static var swiftVersion: String { MachineDescription.swiftVersion }
 
   /// The architecture this binary was compiled for.
   static var architectureName: String {
