@@ -274,6 +274,9 @@ public struct SpringMotion: Sendable {
   /// CompensatedForms.swift.
   @usableFromInline @inline(__always)
   func closedFormState(at t: Double) -> SpringState {
+    // x(0) = x0 and v(0) = v0 exactly, signed zeros included (the
+    // compensated sums below would turn a −0 into +0).
+    if t == 0 { return initialState }
     let x0 = initialState.position
     let v0 = initialState.velocity
     let b = positionSineCoefficient

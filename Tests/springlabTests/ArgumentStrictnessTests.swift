@@ -116,7 +116,7 @@ struct ArgumentStrictnessTests {
     (["bench", "--compare", "a/b"], "--compare 'a/b' is not a baseline name"),
     (
       ["bench", "compare", "a.json", "b.json", "--save", "x"],
-      "springlab bench compare: option '--save' does not apply here (valid: --threshold)"
+      "springlab bench compare: option '--save' does not apply here (valid: --format, --threshold)"
     ),
     (["bench", "workload", "settle.exact", "1e300"], "RUNS an integer from 0 to 1000000000"),
     (["help", "evaluate", "settle"], "expected one command name"),
