@@ -49,13 +49,15 @@ public struct BaselineStore: Sendable {
   }
 
   /// Saves `report` as baseline `name`.
-  /// - Throws: `InvalidName` for a name `isValidName` refuses; file errors.
+  /// - Throws: `InvalidName` for a name `isValidName` refuses;
+  ///   `NotARegularFile` when the path is a device, FIFO, link or folder;
+  ///   file errors.
   public func save(_ report: BenchmarkReport, as name: String) throws {
     guard Self.isValidName(name) else { throw InvalidName(name: name) }
     let url = url(for: name)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try BenchmarkJSON.encode(report).write(to: url, options: .atomic)
+    try RegularFile.write(BenchmarkJSON.encode(report), to: url)
   }
 
   /// Loads baseline `name`.

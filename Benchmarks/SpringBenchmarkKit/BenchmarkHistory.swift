@@ -41,11 +41,14 @@ public enum BenchmarkHistory {
 
   /// Appends `entry` to the history at `url`, creating the file (and its
   /// directory) when absent.
+  /// - Throws: `NotARegularFile` when the path exists and is not a regular
+  ///   file (a FIFO would block the append); file errors.
   public static func append(_ entry: BenchmarkHistoryEntry, to url: URL) throws {
     let data = try line(entry)
     let manager = FileManager.default
     try manager.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try RegularFile.requireWritable(url)
     guard manager.fileExists(atPath: url.path) else { return try data.write(to: url) }
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }

@@ -203,7 +203,9 @@ struct BenchCommand {
       machine: report.machine.identifier)
     if let path = arguments.value("json") {
       do {
-        try BenchmarkJSON.encode(report).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try RegularFile.write(BenchmarkJSON.encode(report), to: URL(fileURLWithPath: path))
+      } catch let error as NotARegularFile {
+        throw .io("springlab bench: cannot write --json: \(error)")
       } catch {
         throw .io("springlab bench: cannot write --json '\(path)': \(error.localizedDescription)")
       }
@@ -219,6 +221,8 @@ struct BenchCommand {
         try BenchmarkHistory.append(
           BenchmarkHistoryEntry(report: report, date: Date(), build: build), to: history)
         writeError("appended to \(history.path)")
+      } catch let error as NotARegularFile {
+        throw .io("springlab bench: cannot save baseline '\(name)': \(error)")
       } catch {
         throw .io(
           "springlab bench: cannot save baseline \(store.url(for: name).path): \(error.localizedDescription)"
@@ -248,9 +252,9 @@ struct BenchCommand {
     let baselineURL = URL(
       fileURLWithPath: arguments.value("baseline-file") ?? "Benchmarks/Baselines/instructions.json")
     if arguments.has("update-baseline") {
-      do { try BenchmarkJSON.encode(report).write(to: baselineURL) } catch {
-        throw .software(
-          "springlab bench: cannot write \(baselineURL.path): \(error.localizedDescription)")
+      do { try RegularFile.write(BenchmarkJSON.encode(report), to: baselineURL) } catch {
+        let reason = (error as? NotARegularFile).map { "\($0)" } ?? error.localizedDescription
+        throw .io("springlab bench: cannot write \(baselineURL.path): \(reason)")
       }
       writeError("wrote \(report.results.count) instruction counts to \(baselineURL.path)")
       return BenchmarkTable.render(report)

@@ -82,13 +82,14 @@ struct ReportCommand {
       if problems.isEmpty { return "Reports are up to date (\(files.count) files checked).\n" }
       throw .check(problems)
     }
+    TemporaryFiles.removeOnInterruption()
     do {
       let written = try output.write(files)
       return written.map { "wrote \(directory.path)/\($0)" }.joined(separator: "\n") + "\n"
     } catch {
       switch error {
       case .io: throw .io("springlab report: \(error)")
-      case .foreignFile, .notADirectory, .unreadableManifest:
+      case .foreignFile, .notADirectory, .unreadableManifest, .symbolicLink:
         throw .usage("springlab report: \(error)")
       }
     }

@@ -142,6 +142,38 @@ struct BenchCommandTests {
     #expect(missing.status == 64)
   }
 
+  @Test(
+    "bench writes only regular files: a FIFO, a folder or a link at --json or the history exits 74, untouched"
+  )
+  func writesOnlyRegularFiles() throws {
+    let folder = Self.temporaryFile("nonregular")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("fifo")
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    let victim = folder.appendingPathComponent("victim.txt")
+    try Data("mine\n".utf8).write(to: victim)
+    let link = folder.appendingPathComponent("link.json")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: victim)
+    let quick = ["bench", "--filter", "closed-form.direct.critical", "--repetitions", "1"]
+    for (path, kind) in [
+      (fifo.path, "a FIFO"), (folder.path, "a directory"), (link.path, "a symbolic link"),
+    ] {
+      let run = try springlab(quick + ["--json", path])
+      #expect(run.status == 74, "\(path): \(run.stderr)")
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr.contains("is \(kind), not a regular file"), "\(run.stderr)")
+    }
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "mine\n")
+    #expect(FileManager.default.fileExists(atPath: fifo.path))
+    let baselines = folder.appendingPathComponent("baselines")
+    try FileManager.default.createDirectory(at: baselines, withIntermediateDirectories: true)
+    #expect(mkfifo(baselines.appendingPathComponent("history.jsonl").path, 0o644) == 0)
+    let saved = try springlab(quick + ["--save", "first", "--baselines", baselines.path])
+    #expect(saved.status == 74, "\(saved.stderr)")
+    #expect(saved.stderr.contains("is a FIFO, not a regular file"), "\(saved.stderr)")
+  }
+
   @Test("bad bench usage exits 64")
   func badUsage() throws {
     #expect(try springlab(["bench", "--filter", "no-such-benchmark"]).status == 64)

@@ -23,9 +23,9 @@ enum AtomicFile {
   ///   the temporary file is removed and the destination left as it was.
   static func write(_ contents: String, to url: URL) throws(ReportDirectoryError) {
     let directory = url.deletingLastPathComponent().path
-    let temporary =
-      "\(directory)/.\(url.lastPathComponent).springlab-\(getpid())-"
-      + "\(UInt32.random(in: 0...UInt32.max))"
+    let temporary = "\(directory)/\(TemporaryFiles.name(for: url.lastPathComponent))"
+    TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.unregister(temporary) }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .io(url.path, Self.reason(errno)) }
     var failure: Int32?

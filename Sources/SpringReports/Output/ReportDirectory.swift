@@ -5,7 +5,8 @@
 //
 // The directory may hold anything else: a run touches only the files its
 // manifest (ReportManifest.swift) says an earlier run wrote. It refuses,
-// before writing anything, to overwrite a file it did not write; it writes
+// before writing anything, to overwrite a file it did not write or to write
+// or remove through a symbolic link inside the directory; it writes
 // each file atomically (AtomicFile.swift); and it removes a file only when
 // the previous manifest lists it and this run no longer makes it. A
 // directory written before manifests existed is adopted file by file: a
@@ -27,6 +28,9 @@ public enum ReportDirectoryError: Error, Hashable, Sendable, CustomStringConvert
   case unreadableManifest(String)
   /// A file system call failed: the path and the reason.
   case io(String, String)
+  /// A symbolic link inside the directory lies on the way to a file the
+  /// run would write or remove; nothing was written.
+  case symbolicLink(String)
 
   public var description: String {
     switch self {
@@ -40,6 +44,10 @@ public enum ReportDirectoryError: Error, Hashable, Sendable, CustomStringConvert
         + "choose another --out"
     case .io(let path, let reason):
       "cannot write \(path): \(reason)"
+    case .symbolicLink(let path):
+      "\(path) is a symbolic link inside the report directory; springlab report never writes "
+        + "or removes through a link, and nothing was written: replace the link with a folder "
+        + "or choose another --out"
     }
   }
 }
@@ -75,22 +83,32 @@ public struct ReportDirectory: Sendable {
     if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
       throw .notADirectory(url.path)
     }
+    if Self.isSymbolicLink(url.appendingPathComponent(ReportManifest.fileName)) {
+      throw .symbolicLink(url.appendingPathComponent(ReportManifest.fileName).path)
+    }
     let previous = try ReportManifest.read(in: url)
+    let written = Set(files.map(\.path))
+    let stale = (previous?.paths ?? []).subtracting(written).sorted()
     for file in files {
       guard Self.isSafeRelativePath(file.path), file.path != ReportManifest.fileName else {
         throw .io(file.path, "not a path inside the report directory")
       }
+      try refuseLinks(on: file.path)
       let destination = url.appendingPathComponent(file.path)
       var existingIsDirectory: ObjCBool = false
-      guard
-        manager.fileExists(atPath: destination.path, isDirectory: &existingIsDirectory)
-          || Self.isSymbolicLink(destination)
+      guard manager.fileExists(atPath: destination.path, isDirectory: &existingIsDirectory)
       else { continue }
       if existingIsDirectory.boolValue { throw .foreignFile(destination.path) }
       let owned =
         previous.map { $0.paths.contains(file.path) }
         ?? Self.looksGenerated(destination, like: file)
       if !owned { throw .foreignFile(destination.path) }
+    }
+    for path in stale { try refuseLinks(on: path) }
+    for directory in Set(
+      files.map { url.appendingPathComponent($0.path).deletingLastPathComponent() })
+    {
+      TemporaryFiles.removeStale(in: directory)
     }
     for file in files {
       let destination = url.appendingPathComponent(file.path)
@@ -102,11 +120,9 @@ public struct ReportDirectory: Sendable {
       }
       try AtomicFile.write(file.contents, to: destination)
     }
-    let written = Set(files.map(\.path))
     try AtomicFile.write(
       ReportManifest(paths: written).text, to: url.appendingPathComponent(ReportManifest.fileName))
-    for stale in (previous?.paths ?? []).subtracting(written).sorted() {
-      let path = url.appendingPathComponent(stale).path
+    for path in stale.map({ url.appendingPathComponent($0).path }) where Self.isRegularFile(path) {
       if unlink(path) != 0 && errno != ENOENT { throw .io(path, AtomicFile.reason(errno)) }
     }
     return files.map(\.path)
@@ -121,7 +137,7 @@ public struct ReportDirectory: Sendable {
     var problems: [String] = []
     for file in files {
       let path = url.appendingPathComponent(file.path).path
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard Self.isRegularFile(path), let data = FileManager.default.contents(atPath: path) else {
         problems.append("missing: \(file.path)")
         continue
       }
@@ -153,6 +169,22 @@ public struct ReportDirectory: Sendable {
   /// included it (for `--check --no-bench` against a full run's folder).
   public func manifestLists(_ path: String) -> Bool {
     (try? ReportManifest.read(in: url))?.paths.contains(path) ?? false
+  }
+
+  /// Throws `.symbolicLink` when `path` (relative, safe) or a folder on
+  /// the way to it is a symbolic link inside the directory. The directory
+  /// itself may be a link: the user named it.
+  private func refuseLinks(on path: String) throws(ReportDirectoryError) {
+    var prefix = url
+    for component in path.split(separator: "/") {
+      prefix = prefix.appendingPathComponent(String(component))
+      if Self.isSymbolicLink(prefix) { throw .symbolicLink(prefix.path) }
+    }
+  }
+
+  private static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
   private static func isSymbolicLink(_ url: URL) -> Bool {

@@ -31,10 +31,15 @@ public struct ReportManifest: Sendable, Hashable {
   /// Reads the manifest of `directory`.
   /// - Returns: nil when the directory has none.
   /// - Throws: `ReportDirectoryError.unreadableManifest` when the file exists
-  ///   but is not a manifest (then nothing may be assumed about the files).
+  ///   but is not a manifest (then nothing may be assumed about the files),
+  ///   or lists a path that is not plain and relative inside the directory,
+  ///   or lists the manifest itself: entries are untrusted input.
   public static func read(in directory: URL) throws(ReportDirectoryError) -> ReportManifest? {
     let url = directory.appendingPathComponent(fileName)
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return nil }
+    // A FIFO or device would block or never end the read: only a regular file is read.
+    guard (status.st_mode & S_IFMT) == S_IFREG else { throw .unreadableManifest(url.path) }
     guard let data = FileManager.default.contents(atPath: url.path),
       let text = String(data: data, encoding: .utf8),
       text.hasPrefix(header)
@@ -44,7 +49,9 @@ public struct ReportManifest: Sendable, Hashable {
     var paths: Set<String> = []
     for line in text.split(separator: "\n").dropFirst() where !line.isEmpty {
       let path = String(line)
-      guard ReportDirectory.isSafeRelativePath(path) else { throw .unreadableManifest(url.path) }
+      guard ReportDirectory.isSafeRelativePath(path), path != fileName else {
+        throw .unreadableManifest(url.path)
+      }
       paths.insert(path)
     }
     return ReportManifest(paths: paths)
