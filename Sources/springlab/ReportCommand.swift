@@ -73,10 +73,13 @@ struct ReportCommand {
     let progress: @Sendable (String) -> Void = { line in
       writeError(String(format: "[%6.1fs] ", Date().timeIntervalSince(started)) + line)
     }
+    let output = ReportDirectory(url: directory)
+    if !check {
+      do { try output.preflight() } catch { throw Self.refusal(error) }
+    }
     // --check ignores timing sections, so it need not measure anything.
     let files = ReportGenerator.allFiles(
       configuration, bench: bench, measureTimings: !check, progress: progress)
-    let output = ReportDirectory(url: directory)
     if check {
       let problems = output.differences(from: files)
       if problems.isEmpty { return "Reports are up to date (\(files.count) files checked).\n" }
@@ -87,11 +90,16 @@ struct ReportCommand {
       let written = try output.write(files)
       return written.map { "wrote \(directory.path)/\($0)" }.joined(separator: "\n") + "\n"
     } catch {
-      switch error {
-      case .io: throw .io("springlab report: \(error)")
-      case .foreignFile, .notADirectory, .unreadableManifest, .symbolicLink:
-        throw .usage("springlab report: \(error)")
-      }
+      throw Self.refusal(error)
+    }
+  }
+
+  /// A failed write exits 74; a directory the report may not write exits 64.
+  private static func refusal(_ error: ReportDirectoryError) -> CommandLineError {
+    switch error {
+    case .io: .io("springlab report: \(error)")
+    case .foreignFile, .notADirectory, .unreadableManifest, .symbolicLink:
+      .usage("springlab report: \(error)")
     }
   }
 }

@@ -115,7 +115,18 @@ struct EnginesCommandTests {
     let long = try springlab(
       ["evaluate", "--method", "engine:rebound", "--fps", "1000"],
       input: "mass,stiffness,damping,x0,v0,t\n1,170,14,-100,0,0.2\n1,170,14,-100,0,2000\n")
-    #expect(long.status == 65 && long.stdout.isEmpty && long.stderr.contains("line 3: column t"))
+    #expect(long.status == 65 && long.stdout.isEmpty)
+    #expect(
+      long.stderr.contains(
+        "line 3: column t: 2000.0 s needs more than 1000000 frames at 1000.0 Hz"),
+      "\(long.stderr)")
+    // The budget is the frame count t · F, not the time alone: 16667 s at
+    // 60 Hz is 1,000,020 frames.
+    let slowClock = try springlab(
+      ["evaluate", "--method", "engine:react-spring", "--fps", "60"],
+      input: "mass,stiffness,damping,x0,v0,t\n1,100,10,1,0,16667\n")
+    #expect(slowClock.status == 65 && slowClock.stdout.isEmpty)
+    #expect(slowClock.stderr.contains("line 2: column t: 16667.0 s needs more than 1000000 frames"))
     let blowUp = try springlab(
       ["evaluate", "--method", "engine:wave", "--fps", "30"],
       input: "mass,stiffness,damping,x0,v0,t\n1,1e9,1,1,0,10\n")

@@ -97,6 +97,20 @@ struct ReportCommandTests {
         == "my own\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.path) == ["claims.md"])
 
+    // A link where the report writes its figures is refused before the
+    // sweeps start: no progress line, nothing written behind it.
+    let linked = directory.appendingPathComponent("linked")
+    let behind = directory.appendingPathComponent("behind")
+    try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: behind, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: linked.appendingPathComponent("figures"), withDestinationURL: behind)
+    let early = try springlab(["report", "--quick", "--no-bench", "--out", linked.path])
+    #expect(early.status == 64 && early.stdout.isEmpty)
+    #expect(early.stderr.contains("symbolic link"), "\(early.stderr)")
+    #expect(!early.stderr.contains("s] "), "the sweeps ran first: \(early.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: behind.path).isEmpty)
+
     let empty = try springlab(["report", "--quick", "--no-bench", "--out", ""])
     #expect(empty.status == 64 && empty.stderr.contains("--out needs a directory name"))
   }

@@ -71,6 +71,33 @@ public struct ReportDirectory: Sendable {
     }
   }
 
+  /// The folders inside the directory that the report writes into; a link
+  /// in their place is refused before any sweep runs.
+  public static let folders = ["figures"]
+
+  /// The checks `write(_:)` makes that need no pages, made before the
+  /// sweeps start so that a run that will be refused is refused at once:
+  /// the directory is a directory (or absent), its manifest is readable,
+  /// plain and not a link, and neither a folder the report writes into nor
+  /// anything the manifest lists lies behind a symbolic link.
+  /// - Throws: `ReportDirectoryError`: `.notADirectory`,
+  ///   `.unreadableManifest`, `.symbolicLink`.
+  public func preflight() throws(ReportDirectoryError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return
+    }
+    if !isDirectory.boolValue { throw .notADirectory(url.path) }
+    if Self.isSymbolicLink(url.appendingPathComponent(ReportManifest.fileName)) {
+      throw .symbolicLink(url.appendingPathComponent(ReportManifest.fileName).path)
+    }
+    let previous = try ReportManifest.read(in: url)
+    for folder in Self.folders { try refuseLinks(on: folder) }
+    for path in (previous?.paths ?? []).sorted() where Self.isSafeRelativePath(path) {
+      try refuseLinks(on: path)
+    }
+  }
+
   /// Writes `files` and the manifest, then removes the files the previous
   /// manifest lists that this run no longer makes. Returns the paths
   /// written, relative to `url`.

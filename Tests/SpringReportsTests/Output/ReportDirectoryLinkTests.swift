@@ -35,6 +35,9 @@ struct ReportDirectoryLinkTests {
     let figures = url.appendingPathComponent("figures")
     try FileManager.default.createSymbolicLink(at: figures, withDestinationURL: elsewhere)
     #expect(throws: ReportDirectoryError.symbolicLink(figures.path)) {
+      try ReportDirectory(url: url).preflight()
+    }
+    #expect(throws: ReportDirectoryError.symbolicLink(figures.path)) {
       try ReportDirectory(url: url).write(Self.files())
     }
     #expect(Self.contents(elsewhere).isEmpty)
@@ -55,6 +58,9 @@ struct ReportDirectoryLinkTests {
       to: users.appendingPathComponent("apple-presets.svg"), atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
       at: url.appendingPathComponent("figures"), withDestinationURL: users)
+    #expect(throws: ReportDirectoryError.symbolicLink(url.appendingPathComponent("figures").path)) {
+      try ReportDirectory(url: url).preflight()
+    }
     #expect(throws: ReportDirectoryError.self) {
       try ReportDirectory(url: url).write(Self.files() + [Fixture.figure("other", title: "B")])
     }
