@@ -49,26 +49,8 @@ extension BenchmarkComparison {
   /// "rule": String, "rows": [{"name", "unit", "baseline", "current",
   /// "change_percent", "holm_p", "verdict"}]}`, absent numbers as `null`.
   public func json() -> String {
-    func number(_ value: Double?) -> String {
-      guard let value, value.isFinite else { return "null" }
-      return "\(value)"
-    }
-    func string(_ text: String) -> String {
-      var escaped = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": escaped += "\\\""
-        case "\\": escaped += "\\\\"
-        case "\n": escaped += "\\n"
-        case _ where scalar.value < 0x20:
-          escaped +=
-            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-            + String(scalar.value, radix: 16)
-        default: escaped.unicodeScalars.append(scalar)
-        }
-      }
-      return escaped + "\""
-    }
+    let number = JSONText.number
+    let string = JSONText.string
     let items = rows.map { row in
       "{\"name\": \(string(row.name)), \"unit\": \(string(row.unit)), "
         + "\"baseline\": \(number(row.baseline)), \"current\": \(number(row.current)), "

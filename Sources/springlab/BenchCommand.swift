@@ -16,7 +16,9 @@ extension Command {
     help: """
       Usage: springlab bench [--filter PREFIX,…] [--json FILE] [--save NAME]
                              [--compare NAME] [--threshold PCT] [--instructions]
-             springlab bench --check-baseline | --update-baseline [--baseline-file FILE]
+             springlab bench --check-baseline [--format table|markdown|json]
+                             [--baseline-file FILE]
+             springlab bench --update-baseline [--baseline-file FILE]
              springlab bench compare BASELINE.json CURRENT.json [--threshold PCT]
                              [--format table|markdown|json]
 
@@ -41,7 +43,10 @@ extension Command {
       each count allowed to grow by the percentage that thresholds.json in the
       same directory gives its name prefix; exit 2, naming each benchmark that
       moved and by how much, when one grew beyond it or is missing on either
-      side. --update-baseline rewrites the baseline with the current counts.
+      side. --format markdown prints the gate as a pull-request comment,
+      --format json as {"fails", "rule", "rows": [{"name", "unit", "baseline",
+      "current", "change_percent", "allowed_percent", "verdict"}]}.
+      --update-baseline rewrites the baseline with the current counts.
 
       Baselines are stored per machine under --baselines DIR (default
       .benchmarkBaselines), as <DIR>/<machine>/<NAME>.json; --save also appends
@@ -81,7 +86,7 @@ struct BenchCommand {
     ("save", "NAME", "save the results as this machine's baseline NAME"),
     ("compare", "NAME", "compare with this machine's baseline NAME"),
     ("threshold", "PCT", "regression threshold for timings in percent (default 10)"),
-    ("format", "table|markdown|json", "how a comparison is printed (default table)"),
+    ("format", "table|markdown|json", "how a comparison or the gate is printed (default table)"),
     ("instructions", nil, "count instructions with callgrind instead of timing"),
     ("check-baseline", nil, "gate instruction counts on the committed baseline"),
     ("update-baseline", nil, "rewrite the committed instruction-count baseline"),
@@ -133,7 +138,7 @@ struct BenchCommand {
   }
 
   /// Refuses options a subcommand would ignore.
-  private func onlyOptions(_ allowed: Set<String>, for command: String) throws(CommandLineError) {
+  func onlyOptions(_ allowed: Set<String>, for command: String) throws(CommandLineError) {
     let given = Set(arguments.values.keys).union(arguments.flags).subtracting(allowed)
     if let first = given.sorted().first {
       let valid =
@@ -144,7 +149,7 @@ struct BenchCommand {
   }
 
   /// A baseline name from --save or --compare, checked.
-  private func baselineName(_ option: String) throws(CommandLineError) -> String? {
+  func baselineName(_ option: String) throws(CommandLineError) -> String? {
     guard let name = arguments.value(option) else { return nil }
     guard BaselineStore.isValidName(name) else {
       throw .usage(
@@ -154,190 +159,8 @@ struct BenchCommand {
     return name
   }
 
-  /// Runs (or counts), then writes JSON, saves and compares as asked.
-  private func measure() throws(CommandLineError) -> String {
-    for option in ["json", "baselines"] where arguments.value(option)?.isEmpty == true {
-      throw .usage("springlab bench: --\(option) needs a path (got '')")
-    }
-    let saveName = try baselineName("save")
-    let compareName = try baselineName("compare")
-    if arguments.value("format") != nil && compareName == nil {
-      throw .usage("springlab bench: --format applies to a comparison; add --compare NAME")
-    }
-    _ = try comparisonFormat()
-    let repetitions = try arguments.integer("repetitions", in: Self.repetitionsRange)
-    let progress: (String) -> Void = { writeError($0) }
-    let gating = arguments.has("check-baseline") || arguments.has("update-baseline")
-    if gating && arguments.value("filter") != nil {
-      throw .usage(
-        "springlab bench: --check-baseline and --update-baseline count every workload; drop --filter"
-      )
-    }
-    let report: BenchmarkReport
-    if arguments.has("instructions") || gating {
-      if repetitions != nil {
-        throw .usage("springlab bench: --repetitions applies to timings, not to --instructions")
-      }
-      guard InstructionCounter.isAvailable else {
-        throw .software("springlab bench: --instructions needs valgrind (run scripts/setup)")
-      }
-      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-      let counter = InstructionCounter(
-        executable: executable, workloadArguments: ["bench", "workload"])
-      do {
-        report = BenchmarkReport(
-          machine: .current(), results: try counter.count(prefixes: prefixes, progress: progress))
-      } catch {
-        throw .software("springlab bench: \(error)")
-      }
-    } else {
-      let harness = BenchmarkHarness(repetitions: repetitions ?? 11)
-      report = BenchmarkRun.run(prefixes: prefixes, harness: harness, progress: progress)
-    }
-    if report.results.isEmpty {
-      throw .usage(
-        "springlab bench: no benchmark matches --filter '\(arguments.value("filter") ?? "")'")
-    }
-    let store = BaselineStore(
-      root: URL(fileURLWithPath: arguments.value("baselines") ?? ".benchmarkBaselines"),
-      machine: report.machine.identifier)
-    if let path = arguments.value("json") {
-      do {
-        try RegularFile.write(BenchmarkJSON.encode(report), to: URL(fileURLWithPath: path))
-      } catch let error as NotARegularFile {
-        throw .io("springlab bench: cannot write --json: \(error)")
-      } catch {
-        throw .io("springlab bench: cannot write --json '\(path)': \(error.localizedDescription)")
-      }
-    }
-    if let name = saveName {
-      do {
-        try store.save(report, as: name)
-        writeError("saved baseline \(store.url(for: name).path)")
-        let history = store.root.appendingPathComponent("history.jsonl")
-        let build =
-          ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"]
-          ?? "not declared (SPRINGLAB_BUILD unset)"
-        try BenchmarkHistory.append(
-          BenchmarkHistoryEntry(report: report, date: Date(), build: build), to: history)
-        writeError("appended to \(history.path)")
-      } catch let error as NotARegularFile {
-        throw .io("springlab bench: cannot save baseline '\(name)': \(error)")
-      } catch {
-        throw .io(
-          "springlab bench: cannot save baseline \(store.url(for: name).path): \(error.localizedDescription)"
-        )
-      }
-    }
-    if gating { return try gate(report) }
-    var output = BenchmarkTable.render(report)
-    if let name = compareName {
-      var baseline: BenchmarkReport
-      do { baseline = try store.load(name) } catch {
-        throw .usage(
-          "springlab bench: no baseline '\(name)' for this machine at \(store.url(for: name).path)")
-      }
-      try Self.requireComparable(baseline, "baseline '\(name)'")
-      // A filtered run answers for the filtered part of the baseline only.
-      baseline.results.removeAll { !BenchmarkRun.matches($0.name, prefixes: prefixes) }
-      let comparison = try compared(baseline, report)
-      output = try comparisonFormat() == "table" ? output + "\n" + comparison : comparison
-    }
-    return output
-  }
-
-  /// `--update-baseline` writes `report` as the committed baseline;
-  /// `--check-baseline` gates `report` on it.
-  private func gate(_ report: BenchmarkReport) throws(CommandLineError) -> String {
-    let baselineURL = URL(
-      fileURLWithPath: arguments.value("baseline-file") ?? "Benchmarks/Baselines/instructions.json")
-    if arguments.has("update-baseline") {
-      do { try RegularFile.write(BenchmarkJSON.encode(report), to: baselineURL) } catch {
-        let reason = (error as? NotARegularFile).map { "\($0)" } ?? error.localizedDescription
-        throw .io("springlab bench: cannot write \(baselineURL.path): \(reason)")
-      }
-      writeError("wrote \(report.results.count) instruction counts to \(baselineURL.path)")
-      return BenchmarkTable.render(report)
-    }
-    let thresholdsURL = baselineURL.deletingLastPathComponent().appendingPathComponent(
-      "thresholds.json")
-    let baseline: BenchmarkReport
-    let thresholds: InstructionThresholds
-    do {
-      baseline = try BenchmarkJSON.decode(Data(contentsOf: baselineURL))
-      thresholds = try InstructionThresholds.decode(Data(contentsOf: thresholdsURL))
-    } catch {
-      throw .data([
-        "springlab bench: cannot read \(baselineURL.path) and \(thresholdsURL.path): \(error)"
-      ])
-    }
-    let check = InstructionGate(baseline: baseline, current: report, thresholds: thresholds)
-    let table = check.render()
-    if check.fails {
-      for failure in check.failures { writeError("instruction-count gate: \(failure)") }
-      throw .regression(report: table)
-    }
-    return table
-  }
-
-  /// `bench compare BASELINE.json CURRENT.json`.
-  private func compareFiles() throws(CommandLineError) -> String {
-    guard arguments.positional.count == 3 else {
-      throw .usage("springlab bench compare: expected BASELINE.json CURRENT.json")
-    }
-    _ = try comparisonFormat()
-    func load(_ path: String) throws(CommandLineError) -> BenchmarkReport {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .usage("springlab bench compare: cannot read '\(TextExcerpt.of(path))'")
-      }
-      let report: BenchmarkReport
-      do { report = try BenchmarkJSON.decode(data) } catch {
-        throw .data(["springlab bench compare: '\(path)' is not a benchmark results file: \(error)"]
-        )
-      }
-      try requireComparable(report, "'\(path)'")
-      return report
-    }
-    return try compared(load(arguments.positional[1]), load(arguments.positional[2]))
-  }
-
-  /// Refuses a report with no results or impossible figures (exit 65).
-  private static func requireComparable(_ report: BenchmarkReport, _ name: String)
-    throws(CommandLineError)
-  {
-    let problems = report.comparisonProblems
-    if !problems.isEmpty {
-      throw .data(problems.map { "springlab bench compare: \(name): \($0)" })
-    }
-  }
-
-  private func requireComparable(_ report: BenchmarkReport, _ name: String) throws(CommandLineError)
-  {
-    try Self.requireComparable(report, name)
-  }
-
-  private func compared(_ baseline: BenchmarkReport, _ current: BenchmarkReport)
-    throws(CommandLineError) -> String
-  {
-    let comparison = BenchmarkComparison(baseline: baseline, current: current, threshold: threshold)
-    let table: String
-    switch try comparisonFormat() {
-    case "markdown": table = comparison.markdown()
-    case "json": table = comparison.json()
-    default: table = comparison.render()
-    }
-    guard comparison.comparesAnything else {
-      throw .data([
-        "springlab bench compare: no benchmark (name and unit) is in both the baseline and the "
-          + "current results, so nothing was compared"
-      ])
-    }
-    if comparison.hasRegression { throw .regression(report: table) }
-    return table
-  }
-
   /// --format: table (default), markdown or json.
-  private func comparisonFormat() throws(CommandLineError) -> String {
+  func comparisonFormat() throws(CommandLineError) -> String {
     let format = arguments.value("format") ?? "table"
     guard ["table", "markdown", "json"].contains(format) else {
       throw .usage(
@@ -348,7 +171,7 @@ struct BenchCommand {
   }
 
   /// `bench workload NAME[,NAME…] RUNS`: fixed workloads, for callgrind.
-  private func workload() throws(CommandLineError) -> String {
+  func workload() throws(CommandLineError) -> String {
     guard arguments.positional.count == 3,
       let runs = ParsedArguments.integer(arguments.positional[2]),
       Self.workloadRunsRange.contains(runs)

@@ -180,6 +180,18 @@ struct BenchCommandTests {
     #expect(try springlab(["bench", "frobnicate"]).status == 64)
     #expect(try springlab(["bench", "compare", "only-one.json"]).status == 64)
     #expect(try springlab(["bench", "--threshold", "-5"]).status == 64)
+    // --format prints a comparison or the gate; alone, or beside
+    // --update-baseline, it would be ignored.
+    for arguments in [
+      ["bench", "--format", "json"], ["bench", "--update-baseline", "--format", "json"],
+    ] {
+      let run = try springlab(arguments)
+      #expect(run.status == 64 && run.stdout.isEmpty, "\(arguments)")
+      #expect(
+        run.stderr.contains("--format applies to a comparison or the gate"), "\(run.stderr)")
+    }
+    let badGateFormat = try springlab(["bench", "--check-baseline", "--format", "html"])
+    #expect(badGateFormat.status == 64 && badGateFormat.stderr.contains("--format must be"))
   }
 
   @Test(

@@ -1,0 +1,107 @@
+//===--- BenchCommand+Measure.swift -----------------------------------------===//
+//
+// `springlab bench` without a subcommand: time or count the benchmarks, then
+// write --json, --save the baseline and its history, and compare or gate
+// as asked.
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import SpringBenchmarkKit
+import SpringCSV
+
+extension BenchCommand {
+  /// Runs (or counts), then writes JSON, saves and compares as asked.
+  func measure() throws(CommandLineError) -> String {
+    for option in ["json", "baselines"] where arguments.value(option)?.isEmpty == true {
+      throw .usage("springlab bench: --\(option) needs a path (got '')")
+    }
+    let saveName = try baselineName("save")
+    let compareName = try baselineName("compare")
+    if arguments.value("format") != nil && compareName == nil && !arguments.has("check-baseline") {
+      throw .usage(
+        "springlab bench: --format applies to a comparison or the gate; add --compare NAME or "
+          + "--check-baseline")
+    }
+    _ = try comparisonFormat()
+    let repetitions = try arguments.integer("repetitions", in: Self.repetitionsRange)
+    let progress: (String) -> Void = { writeError($0) }
+    let gating = arguments.has("check-baseline") || arguments.has("update-baseline")
+    if gating && arguments.value("filter") != nil {
+      throw .usage(
+        "springlab bench: --check-baseline and --update-baseline count every workload; drop --filter"
+      )
+    }
+    let report: BenchmarkReport
+    if arguments.has("instructions") || gating {
+      if repetitions != nil {
+        throw .usage("springlab bench: --repetitions applies to timings, not to --instructions")
+      }
+      guard InstructionCounter.isAvailable else {
+        throw .software("springlab bench: --instructions needs valgrind (run scripts/setup)")
+      }
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+      let counter = InstructionCounter(
+        executable: executable, workloadArguments: ["bench", "workload"])
+      do {
+        report = BenchmarkReport(
+          machine: .current(), results: try counter.count(prefixes: prefixes, progress: progress))
+      } catch {
+        throw .software("springlab bench: \(error)")
+      }
+    } else {
+      let harness = BenchmarkHarness(repetitions: repetitions ?? 11)
+      report = BenchmarkRun.run(prefixes: prefixes, harness: harness, progress: progress)
+    }
+    if report.results.isEmpty {
+      throw .usage(
+        "springlab bench: no benchmark matches --filter '\(arguments.value("filter") ?? "")'")
+    }
+    let store = BaselineStore(
+      root: URL(fileURLWithPath: arguments.value("baselines") ?? ".benchmarkBaselines"),
+      machine: report.machine.identifier)
+    if let path = arguments.value("json") {
+      do {
+        try RegularFile.write(BenchmarkJSON.encode(report), to: URL(fileURLWithPath: path))
+      } catch let error as NotARegularFile {
+        throw .io("springlab bench: cannot write --json: \(error)")
+      } catch {
+        throw .io("springlab bench: cannot write --json '\(path)': \(error.localizedDescription)")
+      }
+    }
+    if let name = saveName {
+      do {
+        try store.save(report, as: name)
+        writeError("saved baseline \(store.url(for: name).path)")
+        let history = store.root.appendingPathComponent("history.jsonl")
+        let build =
+          ProcessInfo.processInfo.environment["SPRINGLAB_BUILD"]
+          ?? "not declared (SPRINGLAB_BUILD unset)"
+        try BenchmarkHistory.append(
+          BenchmarkHistoryEntry(report: report, date: Date(), build: build), to: history)
+        writeError("appended to \(history.path)")
+      } catch let error as NotARegularFile {
+        throw .io("springlab bench: cannot save baseline '\(name)': \(error)")
+      } catch {
+        throw .io(
+          "springlab bench: cannot save baseline \(store.url(for: name).path): \(error.localizedDescription)"
+        )
+      }
+    }
+    if gating { return try gate(report) }
+    var output = BenchmarkTable.render(report)
+    if let name = compareName {
+      var baseline: BenchmarkReport
+      do { baseline = try store.load(name) } catch {
+        throw .usage(
+          "springlab bench: no baseline '\(name)' for this machine at \(store.url(for: name).path)")
+      }
+      try Self.requireComparable(baseline, "baseline '\(name)'")
+      // A filtered run answers for the filtered part of the baseline only.
+      baseline.results.removeAll { !BenchmarkRun.matches($0.name, prefixes: prefixes) }
+      let comparison = try compared(baseline, report)
+      output = try comparisonFormat() == "table" ? output + "\n" + comparison : comparison
+    }
+    return output
+  }
+}
