@@ -11,6 +11,11 @@ import SpringTruth
 
 /// Builds the report files from seeded, reproducible sweeps.
 public enum ReportGenerator {
+  /// Files a run writes only when this machine has their data (the
+  /// instruction-count trend needs a benchmark history): `--check` neither
+  /// requires them nor flags them as no longer generated.
+  public static let machineDependentPaths: Set<String> = [InstructionHistory.figurePath]
+
   /// Every file of Reports/, index included. With `bench`, throughput.md is
   /// added: measured when `measureTimings`, else rendered without results
   /// (its timing sections are all `--check` would ignore anyway).

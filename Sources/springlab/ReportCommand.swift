@@ -81,7 +81,8 @@ struct ReportCommand {
     let files = ReportGenerator.allFiles(
       configuration, bench: bench, measureTimings: !check, progress: progress)
     if check {
-      let problems = output.differences(from: files)
+      let problems = output.differences(
+        from: files, mayVary: ReportGenerator.machineDependentPaths)
       if problems.isEmpty { return "Reports are up to date (\(files.count) files checked).\n" }
       throw .check(problems)
     }

@@ -159,10 +159,12 @@ public struct ReportDirectory: Sendable {
   /// deterministic parts: `missing: …`, `differs: …` and
   /// `not generated any more: …` lines (the last for files the manifest
   /// lists that `files` lacks); empty when they agree. The manifest itself
-  /// must list exactly `files`.
-  public func differences(from files: [ReportFile]) -> [String] {
+  /// must list exactly `files`, apart from the paths in `mayVary` (files
+  /// a run writes only when the machine has their data), which may be
+  /// present or absent on either side.
+  public func differences(from files: [ReportFile], mayVary: Set<String> = []) -> [String] {
     var problems: [String] = []
-    for file in files {
+    for file in files where !mayVary.contains(file.path) {
       let path = url.appendingPathComponent(file.path).path
       guard Self.isRegularFile(path), let data = FileManager.default.contents(atPath: path) else {
         problems.append("missing: \(file.path)")
@@ -174,13 +176,13 @@ public struct ReportDirectory: Sendable {
         problems.append("differs: \(file.path)")
       }
     }
-    let generated = Set(files.map(\.path))
+    let generated = Set(files.map(\.path)).subtracting(mayVary)
     switch Result(catching: { () throws(ReportDirectoryError) in try ReportManifest.read(in: url) })
     {
     case .success(nil):
       problems.append("missing: \(ReportManifest.fileName)")
     case .success(let manifest?):
-      for extra in manifest.paths.subtracting(generated).sorted() {
+      for extra in manifest.paths.subtracting(generated).subtracting(mayVary).sorted() {
         problems.append("not generated any more: \(extra)")
       }
       for unlisted in generated.subtracting(manifest.paths).sorted() {

@@ -284,7 +284,7 @@ public enum ThroughputReport {
       path: "figures/throughput.svg", contents: ratioChart(measurement).svg(), isTiming: true)
     let file = ReportFile(path: "throughput.md", contents: doc.text)
     return (
-      [chart, InstructionHistory.figure(measurement.history), file],
+      [chart] + [InstructionHistory.figure(measurement.history)].compactMap { $0 } + [file],
       headline(measurement).map { [$0] } ?? []
     )
   }

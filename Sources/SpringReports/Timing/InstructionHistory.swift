@@ -75,11 +75,12 @@ public enum InstructionHistory {
       series: series)
   }
 
-  /// The figure: the trend, or empty axes ("no data") without a history, so
-  /// that the report's files are the same set either way.
-  public static func figure(_ state: BenchmarkHistoryState) -> ReportFile {
-    let entries: [BenchmarkHistoryEntry]
-    if case .entries(let all) = state { entries = all } else { entries = [] }
+  /// The figure, drawn only from real history: nil without a history, or
+  /// when no recorded run has instruction counts (no empty axes ship). The
+  /// report's files therefore depend on the machine, which is why
+  /// `ReportGenerator.machineDependentPaths` lists `figurePath`.
+  public static func figure(_ state: BenchmarkHistoryState) -> ReportFile? {
+    guard case .entries(let entries) = state, !countedRuns(entries).isEmpty else { return nil }
     return ReportFile(path: figurePath, contents: chart(entries).svg(), isTiming: true)
   }
 

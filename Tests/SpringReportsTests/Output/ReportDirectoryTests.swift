@@ -204,4 +204,27 @@ struct ReportDirectoryTests {
     #expect(
       ReportDirectory(url: url).differences(from: files) == ["not generated any more: solvers.md"])
   }
+
+  @Test("a machine-dependent file may be present or absent on either side of --check")
+  func machineDependentFiles() throws {
+    let url = try Self.scratch("varying")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let trend = Self.figure("instruction-history", title: "trend")
+    let page = Self.page("Throughput", "t")
+    let varying: Set<String> = [trend.path]
+    // Written with the figure (a machine with history), checked without it.
+    _ = try ReportDirectory(url: url).write([page, trend])
+    let directory = ReportDirectory(url: url)
+    #expect(directory.differences(from: [page], mayVary: varying).isEmpty)
+    #expect(directory.differences(from: [page]) == ["not generated any more: \(trend.path)"])
+    // Written without it, checked with it.
+    _ = try directory.write([page])
+    #expect(Self.text(url, trend.path) == nil)
+    #expect(directory.differences(from: [page, trend], mayVary: varying).isEmpty)
+    #expect(directory.differences(from: [page, trend]).first == "missing: \(trend.path)")
+    // Other files are still checked.
+    #expect(
+      directory.differences(from: [Self.page("Throughput", "u"), trend], mayVary: varying)
+        == ["differs: throughput.md"])
+  }
 }
