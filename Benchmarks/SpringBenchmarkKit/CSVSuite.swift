@@ -42,7 +42,13 @@ public enum CSVSuite {
   public static func evaluate(_ input: [UInt8]) -> Int {
     let spool = OutputSpool()
     do {
-      try SpringTable.evaluateClosedForm(csv: input, into: spool)
+      spool.write(SpringTable.evaluateHeader)
+      try SpringTable.run(MemoryByteSource(input), layout: .evaluate, spool: spool) {
+        (row, spool) throws(RowFailure) in
+        // The closed form, as `springlab evaluate`'s default method runs it.
+        let motion = SpringMotion(spring: row.spring, initialState: row.initialState)
+        try SpringTable.appendState(motion.state(at: row.parameter), into: spool)
+      }
     } catch {
       return -1
     }

@@ -112,7 +112,8 @@ enum MotionMethod {
   func evaluate(_ row: SpringRow, into spool: OutputSpool) throws(RowFailure) {
     switch self {
     case .closedForm:
-      try SpringTable.evaluateClosedForm(row, into: spool)
+      let motion = SpringMotion(spring: row.spring, initialState: row.initialState)
+      try SpringTable.appendState(motion.state(at: row.parameter), into: spool)
     case .gsl(let integrator):
       let state: SpringState
       do {

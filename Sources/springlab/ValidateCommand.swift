@@ -67,16 +67,16 @@ extension Command {
         try arguments.number(
           "timeout", command: "validate", requirement: "a finite number of seconds > 0",
           isValid: { $0 > 0 && $0 <= 1e6 }) ?? 60
-      let cases: CasesFile
+      let cases: ScoredCases
       let input: String
       switch selection.task {
       case .evaluate:
         let rows = selection.evaluationCases
-        cases = CasesFile(rows)
+        cases = ScoredCases(rows)
         input = casesCSV(rows)
       case .settle:
         let rows = selection.settlingCases
-        cases = CasesFile(rows)
+        cases = ScoredCases(rows)
         input = casesCSV(rows)
       }
       let run = try ShellCommand(command).run(

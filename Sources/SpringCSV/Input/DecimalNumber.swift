@@ -12,6 +12,12 @@
 // neither is anything that overflows binary64 ("1e400"). Text that rounds
 // below the smallest subnormal reads as ±0, as strtod rounds it.
 //
+// The grammar has no non-finite numbers. The one table whose cells may
+// hold a non-finite answer, RESULTS (an evaluator's output, scored rather
+// than computed with), recognises the explicit tokens `nan`, `inf` and
+// `infinity` beside it (`nonFiniteToken`); it is the same grammar
+// everywhere else.
+//
 //===----------------------------------------------------------------------===//
 
 #if canImport(Glibc)
@@ -97,6 +103,38 @@ public enum DecimalNumber {
       }
     }
     return try result.get()
+  }
+
+  /// The value of an explicit non-finite token: `nan`, `inf` or
+  /// `infinity`, in any case, with an optional sign (`-inf`, `+nan`); nil
+  /// for any other text. Blanks around the token are dropped. Only RESULTS
+  /// cells accept these: they are answers to be scored, and a NaN or an
+  /// infinity is a wrong answer, not a malformed one.
+  public static func nonFiniteToken(_ text: some StringProtocol) -> Double? {
+    var word = Substring(text).drop { $0 == " " || $0 == "\t" }
+    while let last = word.last, last == " " || last == "\t" { word = word.dropLast() }
+    var negative = false
+    if let sign = word.first, sign == "+" || sign == "-" {
+      negative = sign == "-"
+      word = word.dropFirst()
+    }
+    let value: Double
+    switch word.lowercased() {
+    case "nan": value = .nan
+    case "inf", "infinity": value = .infinity
+    default: return nil
+    }
+    return negative ? -value : value
+  }
+
+  /// Whether `text` (blanks around it dropped) is written as a hexadecimal
+  /// number, `[+|-] 0x…` (C's `%a`, Swift's `Double("0x1p3")`): a number in
+  /// a grammar SpringLab does not read, as opposed to text that is no
+  /// number at all.
+  public static func isHexadecimal(_ text: some StringProtocol) -> Bool {
+    var word = Substring(text).drop { $0 == " " || $0 == "\t" }
+    if let sign = word.first, sign == "+" || sign == "-" { word = word.dropFirst() }
+    return word.hasPrefix("0x") || word.hasPrefix("0X")
   }
 
   /// `bytes` without leading and trailing spaces and tabs.

@@ -16,6 +16,19 @@ public struct NumericColumn: Sendable {
     self.isValid = isValid
   }
 
+  /// The message refusing `text` in this column on `line`, the one every
+  /// table gives: `line 7: column 'mass' must be a finite number > 0 (got
+  /// '-1')`; `note` (e.g. `, beyond the largest double (about 1.8e308)`)
+  /// goes inside the parentheses.
+  public func refusal(line: Int, text: some StringProtocol, note: String = "") -> String {
+    "line \(line): column '\(name)' must be \(requirement) (got '\(TextExcerpt.of(text))'\(note))"
+  }
+
+  /// The same message for field bytes (valid UTF-8).
+  public func refusal(line: Int, bytes: UnsafeBufferPointer<UInt8>, note: String = "") -> String {
+    "line \(line): column '\(name)' must be \(requirement) (got '\(TextExcerpt.of(bytes))'\(note))"
+  }
+
   /// A finite number > 0.
   public static func positive(_ name: String) -> NumericColumn {
     NumericColumn(name: name, requirement: "a finite number > 0") { $0 > 0 }

@@ -6,6 +6,9 @@
 // rest of the input is still validated (so that every bad row is
 // reported), but no longer computed.
 //
+// What a row computes is the caller's (`springlab`'s MotionMethod, a
+// benchmark): this module reads and writes tables, it does not evaluate.
+//
 //===----------------------------------------------------------------------===//
 
 import SpringModel
@@ -44,15 +47,6 @@ public enum SpringTable {
   /// The header `evaluate` writes.
   public static let evaluateHeader = "position,velocity\n"
 
-  /// `evaluate` by the closed form: `position,velocity` at t.
-  public static func evaluateClosedForm(_ row: SpringRow, into spool: OutputSpool)
-    throws(RowFailure)
-  {
-    let state = SpringMotion(spring: row.spring, initialState: row.initialState).state(
-      at: row.parameter)
-    try appendState(state, into: spool)
-  }
-
   /// Appends `position,velocity` and a line break.
   /// - Throws: `RowFailure.data` when a value overflowed binary64,
   ///   `.software` when it is NaN (a computation that went wrong): neither
@@ -77,17 +71,5 @@ public enum SpringTable {
     }
     throw .data(
       "the \(name) is beyond the binary64 range (|\(name)| > 1.8e308) and cannot be printed")
-  }
-
-  /// `evaluate` on bytes in memory with the closed form: the whole command
-  /// minus standard input and output (for benchmarks).
-  public static func evaluateClosedForm(csv bytes: [UInt8], into spool: OutputSpool)
-    throws(SpringTableError)
-  {
-    spool.write(evaluateHeader)
-    try run(MemoryByteSource(bytes), layout: .evaluate, spool: spool) {
-      (row, spool) throws(RowFailure) in
-      try evaluateClosedForm(row, into: spool)
-    }
   }
 }

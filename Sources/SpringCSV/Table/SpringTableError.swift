@@ -20,3 +20,17 @@ public enum RowFailure: Error, Hashable, Sendable {
   /// The computation failed on valid input (a solver failure, a budget).
   case software(String)
 }
+
+extension SpringTableError {
+  /// Input that stopped being CSV text (`.data`, after the problems found
+  /// so far), or a source that failed (`.io`).
+  init(reading error: CSVFormatError, after problems: ProblemLog) {
+    if case .unreadable(let failure) = error {
+      self = .io(failure.description)
+      return
+    }
+    var problems = problems
+    problems.add(error.description)
+    self = .data(problems.report)
+  }
+}

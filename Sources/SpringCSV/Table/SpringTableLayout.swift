@@ -1,8 +1,9 @@
 //===--- SpringTableLayout.swift ------------------------------------------===//
 
 /// The columns a table command reads: the spring and its initial state,
-/// the command's own last column (t or epsilon), and an optional column
-/// whose cells may be empty.
+/// the command's own last column (t or epsilon), an optional column whose
+/// cells may be empty, and text columns (labels such as CASES' `id` and
+/// `family`) that may be absent but not repeated.
 public struct SpringTableLayout: Sendable {
   /// mass, stiffness, damping, x0, v0, in that order.
   public static let springColumns: [NumericColumn] = [
@@ -14,10 +15,13 @@ public struct SpringTableLayout: Sendable {
   public var required: [NumericColumn]
   /// A column that may be absent, or empty in a row.
   public var optional: NumericColumn?
+  /// Text columns read as they are, by name; each may be absent.
+  public var labels: [String]
 
-  public init(last: NumericColumn, optional: NumericColumn? = nil) {
+  public init(last: NumericColumn, optional: NumericColumn? = nil, labels: [String] = []) {
     required = Self.springColumns + [last]
     self.optional = optional
+    self.labels = labels
   }
 
   /// `evaluate`: … and t ≥ 0 in seconds.

@@ -19,6 +19,10 @@ public final class SpringTableReader {
   private let columnCount: Int
   private let requiredIndices: [Int]
   private let optionalIndex: Int?
+  private let labelIndices: [Int?]
+  private var limits: TableLimits?
+  /// The header's problems, thrown at the end of a whole-file table.
+  private let headerProblems: [String]
   /// Data records seen (valid or not).
   public private(set) var recordCount = 0
   /// The problems found so far.
@@ -27,56 +31,36 @@ public final class SpringTableReader {
   /// exclusivity check per field).
   private let values: UnsafeMutablePointer<Double>
 
-  /// Reads the header of `source`.
-  /// - Throws: `SpringTableError.data` for empty input, a missing required
-  ///   column, a used column named twice or input that is not CSV text;
-  ///   `.io` when the source cannot be read.
-  public init(_ source: any ByteSource, layout: SpringTableLayout) throws(SpringTableError) {
+  /// Reads the header of `source` (CSVHeader: the checks every table
+  /// shares).
+  ///
+  /// - Parameter limits: the bounds of a table held whole (CASES); nil for
+  ///   a streaming table, which holds one record at a time.
+  /// - Throws: `SpringTableError.data` for empty input, input that is not
+  ///   CSV text and, for a streaming table, a missing required column or a
+  ///   used column (required, optional or label) named twice; `.io` when
+  ///   the source cannot be read. A whole-file table throws its header's
+  ///   problems from `next()` at the end of the input instead.
+  public init(_ source: any ByteSource, layout: SpringTableLayout, limits: TableLimits? = nil)
+    throws(SpringTableError)
+  {
     let records = CSVRecordReader(source)
-    let found: Bool
-    do {
-      found = try records.next()
-    } catch {
-      throw Self.error(for: error, problems: ProblemLog())
-    }
-    guard found else {
-      throw .data([
-        "line 1: input is empty; expected a header row with columns \(layout.requiredNames)"
-      ])
-    }
-    let headerLine = records.recordLine
-    let names = (0..<records.fieldCount).map { records.text($0) }
-    var missing: [String] = []
-    var duplicates: [String] = []
-    func positions(of name: String) -> [Int] { names.indices.filter { names[$0] == name } }
-    var indices: [Int] = []
-    for column in layout.required {
-      let found = positions(of: column.name)
-      if found.isEmpty { missing.append(column.name) }
-      if found.count > 1 { duplicates.append(Self.duplicateMessage(column.name, found)) }
-      indices.append(found.first ?? 0)
-    }
-    var optionalIndex: Int?
-    if let optional = layout.optional {
-      let found = positions(of: optional.name)
-      if found.count > 1 { duplicates.append(Self.duplicateMessage(optional.name, found)) }
-      optionalIndex = found.first
-    }
-    var messages = duplicates.map { "line \(headerLine): \($0)" }
-    if !missing.isEmpty {
-      let listed = missing.map { "'\($0)'" }.joined(separator: ", ")
-      let header = TextExcerpt.of(names.joined(separator: ","))
-      messages.append(
-        "line \(headerLine): missing required column\(missing.count > 1 ? "s" : "") \(listed) "
-          + "(header has: \(header); required: \(layout.requiredNames))")
-    }
-    if !messages.isEmpty { throw .data(messages) }
+    let header = try CSVHeader(
+      reading: records, required: layout.required.map(\.name),
+      optional: (layout.optional.map { [$0.name] } ?? []) + layout.labels)
+    // A streaming table refuses a bad header at once; a whole-file one
+    // first reads to the end, refusing bad bytes where they stand.
+    if limits == nil { try header.validate() }
+    headerProblems = header.problems
     self.records = records
     self.layout = layout
-    self.headerLine = headerLine
-    columnCount = names.count
-    requiredIndices = indices
-    self.optionalIndex = optionalIndex
+    self.limits = limits
+    headerLine = header.line
+    columnCount = header.count
+    // Every required column is in the header: CSVHeader checked it.
+    requiredIndices = layout.required.map { header.index(of: $0.name) ?? 0 }
+    optionalIndex = layout.optional.flatMap { header.index(of: $0.name) }
+    labelIndices = layout.labels.map { header.index(of: $0) }
     values = .allocate(capacity: layout.required.count)
     values.initialize(repeating: 0, count: layout.required.count)
   }
@@ -85,24 +69,44 @@ public final class SpringTableReader {
     values.deallocate()
   }
 
-  private static func duplicateMessage(_ name: String, _ positions: [Int]) -> String {
-    let fields = positions.map { String($0 + 1) }.joined(separator: ", ")
-    return
-      "column '\(TextExcerpt.of(name))' appears more than once in the header (fields \(fields))"
+  /// Whether the header has label column `name` (one of `layout.labels`).
+  public func hasLabel(_ name: String) -> Bool {
+    layout.labels.firstIndex(of: name).map { labelIndices[$0] != nil } ?? false
+  }
+
+  /// The text of label column `name` (one of `layout.labels`) in the row
+  /// `next()` returned last; nil when the header has no such column.
+  public func label(_ name: String) -> String? {
+    guard let position = layout.labels.firstIndex(of: name), let index = labelIndices[position]
+    else { return nil }
+    return records.text(index)
   }
 
   /// The next valid row, or nil at the end of the input. Invalid rows are
   /// recorded in `problems` and skipped.
   /// - Throws: `SpringTableError.data` (with every problem so far) when the
-  ///   input stops being CSV text; `.io` when reading fails.
+  ///   input stops being CSV text or passes `limits`, and a whole-file
+  ///   table's header problems at the end of the input; `.io` when reading
+  ///   fails.
   public func next() throws(SpringTableError) -> SpringRow? {
     while true {
+      let more: Bool
       do {
-        guard try records.next() else { return nil }
+        more = try records.next()
       } catch {
-        throw Self.error(for: error, problems: problems)
+        throw SpringTableError(reading: error, after: problems)
+      }
+      guard more else {
+        if !headerProblems.isEmpty { throw .data(headerProblems) }
+        return nil
       }
       recordCount += 1
+      if limits != nil, let exceeded = limits?.admit(records) {
+        problems.add(exceeded)
+        throw .data(problems.report)
+      }
+      // Rows under a bad header are not validated: their columns are unknown.
+      guard headerProblems.isEmpty else { continue }
       if let row = validatedRow() { return row }
     }
   }
@@ -166,16 +170,7 @@ public final class SpringTableReader {
     } catch .outOfRange {
       note = ", beyond the largest double (about 1.8e308)"
     } catch {}
-    problems.add(
-      "line \(line): column '\(column.name)' must be \(column.requirement) "
-        + "(got '\(TextExcerpt.of(field))'\(note))")
+    problems.add(column.refusal(line: line, bytes: field, note: note))
     return nil
-  }
-
-  private static func error(for error: CSVFormatError, problems: ProblemLog) -> SpringTableError {
-    if case .unreadable(let failure) = error { return .io(failure.description) }
-    var problems = problems
-    problems.add(error.description)
-    return .data(problems.report)
   }
 }

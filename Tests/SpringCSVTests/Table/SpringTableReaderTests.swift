@@ -12,7 +12,8 @@ private func evaluate(_ text: String, chunkLimit: Int = .max) -> Result<String, 
       MemoryByteSource(text, chunkLimit: chunkLimit), layout: .evaluate, spool: spool
     ) {
       (row, spool) throws(RowFailure) in
-      try SpringTable.evaluateClosedForm(row, into: spool)
+      let motion = SpringMotion(spring: row.spring, initialState: row.initialState)
+      try SpringTable.appendState(motion.state(at: row.parameter), into: spool)
     }
     return .success(String(decoding: spool.bytes, as: UTF8.self))
   } catch {

@@ -1,0 +1,64 @@
+//===--- ResultCell.swift -------------------------------------------------===//
+//
+// One answer in a RESULTS table, read with the package's one number grammar
+// (DecimalNumber) and the explicit non-finite tokens an evaluator may answer
+// with. An answer that is not a finite number fails its row when scored; it
+// does not make the file malformed. A hexadecimal number does: it is a
+// number in a grammar no SpringLab table reads, and scoring it as "no
+// answer" would fail every row of an evaluator for its printing.
+//
+//===----------------------------------------------------------------------===//
+
+/// A RESULTS cell: a number (finite, or a non-finite token), an empty cell,
+/// or text that is no number.
+public enum ResultCell: Hashable, Sendable {
+  /// A finite number in the strict decimal grammar.
+  case number(Double)
+  /// An explicit non-finite answer: `nan`, `inf`, `-inf` (any case, also
+  /// `infinity` and signed spellings), or a decimal beyond the largest
+  /// binary64, which rounds to the infinity of its sign. Scored as a
+  /// failing row.
+  case nonFinite(Double)
+  /// An empty cell: no answer (a failing row, noted on stderr).
+  case empty
+  /// Text that is not a number (a failing row, noted on stderr).
+  case notANumber(String)
+
+  /// The rule RESULTS cells are refused by, for the message every table
+  /// gives (`column 'position' must be … (got '0x1p3')`).
+  public static func column(_ name: String) -> NumericColumn {
+    NumericColumn(name: name, requirement: "a decimal number, nan, inf or -inf") { _ in true }
+  }
+
+  /// Reads one cell.
+  /// - Returns: nil for a hexadecimal number, which the table refuses.
+  public init?(reading text: String) {
+    if text.isEmpty {
+      self = .empty
+      return
+    }
+    do {
+      self = .number(try DecimalNumber.parse(text))
+    } catch .outOfRange {
+      self = .nonFinite(
+        text.drop { $0 == " " || $0 == "\t" }.hasPrefix("-") ? -.infinity : .infinity)
+    } catch {
+      if let value = DecimalNumber.nonFiniteToken(text) {
+        self = .nonFinite(value)
+      } else if DecimalNumber.isHexadecimal(text) {
+        return nil
+      } else {
+        self = .notANumber(text)
+      }
+    }
+  }
+
+  /// The answer as a number (non-finite ones included); nil when the cell
+  /// holds none.
+  public var value: Double? {
+    switch self {
+    case .number(let value), .nonFinite(let value): value
+    case .empty, .notANumber: nil
+    }
+  }
+}
