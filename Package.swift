@@ -69,7 +69,7 @@ let package = Package(
       name: "SpringReports",
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringEngines",
-        "SpringFigures", "SpringBenchmarkKit", "SpringExport",
+        "SpringFigures", "SpringBenchmarkKit", "SpringExport", "SpringCSV",
       ]),
 
     /// CSV of springs in, CSV out: the RFC 4180 reader, strict numbers and

@@ -21,7 +21,7 @@ import SpringModel
 
 let commands: [Command] = [
   .evaluate, .settle, .steppers, .engines, .apis, .convert, .sample, .export, .bench, .report,
-  .cases, .score, .validate,
+  .cases, .score, .validate, .records,
 ]
 
 let overview = """

@@ -50,7 +50,7 @@ struct CIExampleTests {
   @Test("every springlab command and option in a workflow is in that command's help")
   func optionsExist() throws {
     let workflows = try Self.workflows()
-    #expect(workflows.count == 2)
+    #expect(workflows.count == 3)
     var checked = 0
     for (name, text) in workflows {
       for (command, options) in Self.invocations(in: text) {

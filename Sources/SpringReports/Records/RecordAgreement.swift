@@ -90,6 +90,9 @@ public enum RecordAgreement {
     case .value(let api, let parameters, let time):
       guard let conversion = conversion(api, parameters) else { return nil }
       return 1 + conversion.physical.motion.position(at: time)
+    case .velocity(let api, let parameters, let time):
+      guard let conversion = conversion(api, parameters) else { return nil }
+      return conversion.physical.motion.velocity(at: time)
     case .derived(let api, let parameters, let name):
       guard let conversion = conversion(api, parameters) else { return nil }
       let source = conversion.entries.first { $0.isSource }
@@ -110,6 +113,18 @@ public enum RecordAgreement {
       let motion = SpringMotion(spring: animated, position: -1, velocity: velocity)
       return 1 + motion.position(at: Double(fraction) * duration)
     }
+  }
+
+  /// Whether SpringLab has a value for `quantity` at all: false for a
+  /// derived value the API's mapping does not compute (or whose algorithm
+  /// is not recovered for these parameters). A spring the mapping refuses
+  /// counts as emulated, so that its record shows as a difference.
+  public static func emulates(_ quantity: RecordedQuantity) -> Bool {
+    guard case .derived(let api, let parameters, let name) = quantity,
+      let conversion = conversion(api, parameters)
+    else { return true }
+    let source = conversion.entries.first { $0.isSource }
+    return source?.derived.contains { $0.name == name && $0.value != nil } ?? false
   }
 
   static func conversion(_ api: String, _ parameters: [String: Double]) -> SpringConversion? {
@@ -162,6 +177,7 @@ public struct RecordGroup: Sendable {
   static func describe(_ record: RecordedValue) -> String {
     switch record.quantity {
     case .value: return "\(record.subject): `value(target: 1, initialVelocity:time:)`"
+    case .velocity: return "\(record.subject): `velocity(target: 1, initialVelocity:time:)`"
     case .derived(_, _, let name): return "`\(name)`"
     case .durationForEpsilon: return "`durationForEpsilon:` / `settlingDuration`"
     case .solveForInput: return "`_solveForInput:` (position at a fraction of the duration)"

@@ -47,6 +47,10 @@ public enum RecordedQuantity: Sendable, Hashable {
   /// builds from `parameters` (SwiftUI's `Spring.value(target: 1,
   /// initialVelocity:time:)`; the velocity is one of the parameters).
   case value(api: String, parameters: [String: Double], time: Double)
+  /// The rate of that normalized value at `time` seconds, distances per
+  /// second (SwiftUI's `Spring.velocity(target: 1, initialVelocity:time:)`);
+  /// SpringLab's value is the physical derivative.
+  case velocity(api: String, parameters: [String: Double], time: Double)
   /// A value the API computes itself (`stiffness`, `damping`,
   /// `settlingDuration`…), by its `DerivedValue` name.
   case derived(api: String, parameters: [String: Double], name: String)
@@ -108,10 +112,19 @@ public struct RecordedValue: Sendable, Hashable {
   public var printResolution: Double {
     guard let value else { return .nan }
     if isSinglePrecision { return Double(Float(value).ulp) / 2 }
-    let decimals =
-      text.split(separator: ".").dropFirst().first.map { $0.prefix { $0.isNumber }.count } ?? 0
+    // Digits after the point, less the exponent: "2.85" 2, "1.25e-07" 9.
+    let parts = text.lowercased().split(separator: "e", maxSplits: 1)
+    let mantissa = parts.first ?? ""
+    var decimals =
+      mantissa.split(separator: ".").dropFirst().first.map { $0.prefix { $0.isNumber }.count } ?? 0
+    if parts.count == 2, let exponent = Int(parts[1]) { decimals -= exponent }
+    return 0.5 * Self.powerOfTen(-decimals)
+  }
+
+  /// 10^n, exactly as far as binary64 allows.
+  static func powerOfTen(_ exponent: Int) -> Double {
     var scale = 1.0
-    for _ in 0..<decimals { scale /= 10 }
-    return scale / 2
+    for _ in 0..<abs(exponent) { scale = exponent < 0 ? scale / 10 : scale * 10 }
+    return scale
   }
 }

@@ -1,0 +1,70 @@
+//===--- DeviceRecordFile.swift -------------------------------------------===//
+//
+// An Apple records file (Docs/AppleRecords.md) as records SpringLab can
+// check: each row becomes a RecordedValue whose source is the file and the
+// run that wrote it, or, when SpringLab has no value for that quantity yet,
+// a row counted as not emulated.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringCSV
+
+/// The rows of one records file, compared with SpringLab.
+public struct DeviceRecordFile: Sendable {
+  /// How the file is named in tables (its path as given).
+  public var label: String
+  /// Every row SpringLab has a value for, compared; `lines[i]` is the line
+  /// of `comparisons[i]`.
+  public var comparisons: [RecordComparison]
+  public var lines: [Int]
+  /// Rows whose quantity SpringLab does not emulate yet (SwiftUI's
+  /// `settlingDuration(target:…)` and `update`, getters without a formula).
+  public var notEmulated: [DeviceRecordRow]
+
+  /// Compares every row of `rows` with SpringLab.
+  public init(rows: [DeviceRecordRow], label: String) {
+    self.label = label
+    var values: [RecordedValue] = []
+    var lines: [Int] = []
+    var notEmulated: [DeviceRecordRow] = []
+    for row in rows {
+      guard let quantity = Self.quantity(of: row), RecordAgreement.emulates(quantity) else {
+        notEmulated.append(row)
+        continue
+      }
+      values.append(
+        RecordedValue(
+          subject: row.subject.isEmpty ? row.api : row.subject,
+          detail: row.detail.isEmpty ? Self.kind(of: row) : row.detail, api: row.api,
+          quantity: quantity, text: row.valueText, isSinglePrecision: row.isSinglePrecision,
+          source: Self.source(of: row, label: label)))
+      lines.append(row.line)
+    }
+    comparisons = RecordAgreement.compare(values)
+    self.lines = lines
+    self.notEmulated = notEmulated
+  }
+
+  /// The quantity in SpringLab's terms; nil for one it has no model of.
+  static func quantity(of row: DeviceRecordRow) -> RecordedQuantity? {
+    switch row.quantity {
+    case .value: row.time.map { .value(api: row.api, parameters: row.parameters, time: $0) }
+    case .velocity: row.time.map { .velocity(api: row.api, parameters: row.parameters, time: $0) }
+    case .derived: .derived(api: row.api, parameters: row.parameters, name: row.name)
+    case .settlingDuration, .updateValue, .updateVelocity: nil
+    }
+  }
+
+  /// What a row asks, for grouping: `value`, `velocity`, `` `name` ``,
+  /// `settling-duration`…
+  public static func kind(of row: DeviceRecordRow) -> String {
+    row.quantity == .derived ? "`\(row.name)`" : row.quantity.rawValue
+  }
+
+  /// The run that wrote a row: measured on a device, as the file says.
+  static func source(of row: DeviceRecordRow, label: String) -> RecordSource {
+    let parts = [row.os, row.xcode, row.device, row.recorder].filter { !$0.isEmpty }
+    return RecordSource(
+      key: label, citation: label, kind: .measuredOnDevice, method: parts.joined(separator: ", "))
+  }
+}
