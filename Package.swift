@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "SpringReports", targets: ["SpringReports"]),
     .library(name: "SpringExport", targets: ["SpringExport"]),
     .library(name: "SpringCode", targets: ["SpringCode"]),
+    .library(name: "SpringConformance", targets: ["SpringConformance"]),
     .executable(name: "springlab", targets: ["springlab"]),
   ],
   targets: [
@@ -57,6 +58,10 @@ let package = Package(
     /// families, the error metrics, and the scoring of any evaluator.
     .target(name: "SpringTruth", dependencies: ["SpringModel", "CMPFR"]),
 
+    /// A conformance score (SpringTruth's EvaluationScore, SettlingScore)
+    /// as `springlab score` prints it: text tables, Markdown or JSON.
+    .target(name: "SpringConformance", dependencies: ["SpringTruth"]),
+
     /// What shipped engines do: their evaluation formulas, integrators and
     /// rest rules.
     .target(name: "SpringEngines", dependencies: ["SpringModel", "SpringMappings"]),
@@ -82,7 +87,7 @@ let package = Package(
       dependencies: [
         "SpringModel", "SpringMappings", "SpringReference", "SpringTruth", "SpringFigures",
         "SpringReports", "SpringBenchmarkKit", "SpringExport", "SpringEngines", "SpringCSV",
-        "SpringCode",
+        "SpringCode", "SpringConformance",
       ]),
 
     // MARK: - Benchmarks
@@ -129,6 +134,7 @@ let package = Package(
         "SpringExport", "SpringTestSupport",
       ]),
     tests("SpringCSV", using: ["SpringModel", "SpringTruth"]),
+    tests("SpringConformance", using: ["SpringModel", "SpringTruth"]),
     tests("springlab", using: ["SpringTestSupport", "SpringTruth"]),
     .testTarget(name: "DocumentationSiteTests"),
     tests("SpringExport", using: ["SpringModel", "SpringMappings", "SpringTruth"]),

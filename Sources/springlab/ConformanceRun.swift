@@ -9,6 +9,7 @@
 
 import Foundation
 import SpringCSV
+import SpringConformance
 import SpringModel
 import SpringTruth
 
@@ -96,7 +97,7 @@ extension CommandLineError {
 ///   when some family fails.
 func conformanceReport(
   cases: ScoredCases, results source: any ByteSource, resultsLabel: String, bound: Double,
-  format: ConformanceFormat, command: String
+  format: ScoreFormat, command: String
 ) throws(CommandLineError) -> String {
   let results: ResultsTable
   do throws(SpringTableError) {
@@ -129,22 +130,20 @@ func conformanceReport(
       return SpringState(position: x, velocity: v)
     }
     let score = truth.score(states, bound: bound)
-    report = EvaluationReport(score: score).render(format)
+    let rendering = EvaluationScoreReport(score: score)
+    report = rendering.render(format)
     passes = score.passes
-    summary = verdictSummary(
-      failing: score.families.filter { !$0.passes }.map(\.family), total: score.families.count,
-      task: .evaluate, bound: bound)
+    summary = rendering.summary
   case .settle(let rows):
     let truth: SettlingTruth
     do throws(UnrepresentableTruth) { truth = try SettlingTruth(cases: rows, jobs: jobs) } catch {
       throw unrepresentable(error)
     }
     let score = truth.score(results.cells.map { $0.first?.value }, bound: bound)
-    report = SettlingReport(score: score).render(format)
+    let rendering = SettlingScoreReport(score: score)
+    report = rendering.render(format)
     passes = score.passes
-    summary = verdictSummary(
-      failing: score.families.filter { !$0.passes }.map(\.family), total: score.families.count,
-      task: .settle, bound: bound)
+    summary = rendering.summary
   }
   guard passes else {
     throw .failedVerdict(report: report, message: "springlab \(command): \(summary)")

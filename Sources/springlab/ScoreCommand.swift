@@ -1,14 +1,13 @@
 //===--- ScoreCommand.swift -----------------------------------------------===//
 //
 // springlab score: scores an evaluator's RESULTS on CASES against the truth,
-// per family, with a verdict (Docs/Conformance.md). Reading, matching and
-// printing live here; the scoring itself is SpringTruth's.
+// per family, with a verdict (Docs/Conformance.md). Options and dispatch
+// only: SpringCSV reads the tables, SpringTruth scores, SpringConformance
+// prints (ConformanceRun.swift maps one to the next).
 //
 //===----------------------------------------------------------------------===//
 
-import Foundation
-import SpringCSV
-import SpringModel
+import SpringConformance
 import SpringTruth
 
 extension Command {
@@ -66,7 +65,7 @@ extension Command {
       try rejectPositional(arguments, command: "score")
       let task = try conformanceTask(arguments, command: "score")
       let bound = try conformanceBound(arguments, task: task, command: "score")
-      let format = try ConformanceFormat(arguments, command: "score")
+      let format = try ConformanceFormat.parse(arguments, command: "score")
       guard let casesPath = arguments.value("cases"), let resultsPath = arguments.value("results")
       else {
         throw .usage("springlab score: --cases FILE and --results FILE are required (see --help)")
@@ -95,18 +94,19 @@ func conformanceBound(
 }
 
 /// `--format table|json|markdown` of `score` and `validate`.
-enum ConformanceFormat: String {
-  case table, json, markdown
-
+enum ConformanceFormat {
   static let optionSpec = OptionSpec(
     name: "format", valueName: "F", help: "table (default), json or markdown")
 
-  init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
+  /// Reads `--format` (default `table`).
+  static func parse(_ arguments: ParsedArguments, command: String) throws(CommandLineError)
+    -> ScoreFormat
+  {
     let text = arguments.value("format") ?? "table"
-    guard let format = ConformanceFormat(rawValue: text) else {
+    guard let format = ScoreFormat(rawValue: text) else {
       throw .usage(
         "springlab \(command): unknown format '\(text.prefix(80))' (valid: table, json, markdown)")
     }
-    self = format
+    return format
   }
 }

@@ -62,7 +62,7 @@ extension Command {
       }
       let selection = try CaseSelection(arguments, command: "validate")
       let bound = try conformanceBound(arguments, task: selection.task, command: "validate")
-      let format = try ConformanceFormat(arguments, command: "validate")
+      let format = try ConformanceFormat.parse(arguments, command: "validate")
       let timeout =
         try arguments.number(
           "timeout", command: "validate", requirement: "a finite number of seconds > 0",

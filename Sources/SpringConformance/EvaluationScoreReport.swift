@@ -1,0 +1,98 @@
+//===--- EvaluationScoreReport.swift --------------------------------------===//
+//
+// An `evaluate` score as text, Markdown or JSON.
+//
+//===----------------------------------------------------------------------===//
+
+import SpringTruth
+
+/// An `evaluate` score as `springlab score` prints it (Docs/Conformance.md):
+/// per family the samples, K max / p99 / RMS, E max, non-finite rows and the
+/// verdict, then the worst rows with their inputs.
+public struct EvaluationScoreReport: ScoreRendering, Sendable {
+  /// The score printed.
+  public var score: EvaluationScore
+
+  public init(score: EvaluationScore) { self.score = score }
+
+  /// The report in `format`, ending with a line break. No NaN or infinity
+  /// is printed: tables spell them out, JSON writes null.
+  public func render(_ format: ScoreFormat) -> String { rendering(format) }
+
+  /// The verdict in one line, naming the failing families.
+  public var summary: String {
+    verdictSummary(
+      failing: score.families.filter { !$0.passes }.map(\.family), total: score.families.count,
+      task: .evaluate, bound: score.bound)
+  }
+
+  var headline: String {
+    let verdict = score.passes ? "PASS" : "FAIL"
+    return "evaluate: \(verdict) (bound K <= \(ScoreNumber.table(score.bound, digits: 4)); "
+      + "\(score.families.filter(\.passes).count) of \(score.families.count) families pass)"
+  }
+  let familyHeader = [
+    "family", "samples", "K max", "K p99", "K rms", "E max", "non-finite", "verdict",
+  ]
+  var familyRows: [[String]] {
+    score.families.map { family in
+      [
+        family.family, "\(family.samples)", ScoreNumber.statistic(family.k?.max),
+        ScoreNumber.statistic(family.k?.p99),
+        ScoreNumber.statistic(family.k?.rms), ScoreNumber.statistic(family.eMax),
+        "\(family.nonFinite)",
+        family.passes ? "pass" : "FAIL",
+      ]
+    }
+  }
+  let worstHeader = [
+    "row", "id", "family", "mass", "stiffness", "damping", "x0", "v0", "t", "position", "velocity",
+    "K", "E",
+  ]
+  var worstRows: [[String]] {
+    score.worst.map { row in
+      let c = row.evaluationCase
+      return [
+        "\(row.row + 1)", c.id ?? "", c.family, ScoreNumber.roundTrip(c.spring.mass),
+        ScoreNumber.roundTrip(c.spring.stiffness),
+        ScoreNumber.roundTrip(c.spring.damping), ScoreNumber.roundTrip(c.initialState.position),
+        ScoreNumber.roundTrip(c.initialState.velocity), ScoreNumber.roundTrip(c.time),
+        ScoreNumber.result(row.result?.position), ScoreNumber.result(row.result?.velocity),
+        row.conditionScaledError.map { ScoreNumber.statistic($0) } ?? "non-finite",
+        ScoreNumber.statistic(row.normalizedError),
+      ]
+    }
+  }
+  var json: ScoreJSON {
+    .object([
+      ("task", .string("evaluate")), ("bound", .number(score.bound)), ("pass", .bool(score.passes)),
+      (
+        "families",
+        .array(
+          score.families.map { family in
+            .object([
+              ("family", .string(family.family)), ("samples", .integer(family.samples)),
+              ("kMax", .finite(family.k?.max)), ("kP99", .finite(family.k?.p99)),
+              ("kRms", .finite(family.k?.rms)), ("eMax", .finite(family.eMax)),
+              ("nonFinite", .integer(family.nonFinite)), ("pass", .bool(family.passes)),
+            ])
+          })
+      ),
+      (
+        "worst",
+        .array(
+          score.worst.map { row in
+            let c = row.evaluationCase
+            return .object([
+              ("row", .integer(row.row + 1)), ("id", c.id.map { .string($0) } ?? .null),
+              ("family", .string(c.family)), ("mass", .number(c.spring.mass)),
+              ("stiffness", .number(c.spring.stiffness)), ("damping", .number(c.spring.damping)),
+              ("x0", .number(c.initialState.position)), ("v0", .number(c.initialState.velocity)),
+              ("t", .number(c.time)), ("k", .finite(row.conditionScaledError)),
+              ("e", .finite(row.normalizedError)),
+            ])
+          })
+      ),
+    ])
+  }
+}

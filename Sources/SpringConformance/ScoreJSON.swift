@@ -1,0 +1,66 @@
+//===--- ScoreJSON.swift --------------------------------------------------===//
+//
+// A score's JSON document, with ordered object keys so that scripts see a
+// stable layout. Numbers print in shortest round-trip form; non-finite
+// numbers as null. The same layout as the `springlab` tool's other JSON.
+//
+//===----------------------------------------------------------------------===//
+
+/// A JSON value whose objects keep their keys in insertion order.
+indirect enum ScoreJSON {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case integer(Int)
+  case string(String)
+  case array([ScoreJSON])
+  case object([(String, ScoreJSON)])
+
+  /// A number, or null when absent or not finite.
+  static func finite(_ value: Double?) -> ScoreJSON {
+    guard let value, value.isFinite else { return .null }
+    return .number(value)
+  }
+
+  /// The document, pretty-printed with two-space indentation.
+  func rendered(indent: Int = 0) -> String {
+    let pad = String(repeating: "  ", count: indent)
+    let inner = String(repeating: "  ", count: indent + 1)
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let value): return value.isFinite ? ScoreNumber.roundTrip(value) : "null"
+    case .integer(let value): return "\(value)"
+    case .string(let value): return ScoreJSON.quoted(value)
+    case .array(let items):
+      if items.isEmpty { return "[]" }
+      return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n")
+        + "\n" + pad + "]"
+    case .object(let members):
+      if members.isEmpty { return "{}" }
+      let lines = members.map {
+        inner + ScoreJSON.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1)
+      }
+      return "{\n" + lines.joined(separator: ",\n") + "\n" + pad + "}"
+    }
+  }
+
+  /// `text` as a JSON string literal.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

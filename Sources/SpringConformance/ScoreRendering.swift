@@ -1,0 +1,36 @@
+//===--- ScoreRendering.swift ---------------------------------------------===//
+//
+// What the two score reports share: a headline, a table of families, a
+// table of the worst rows and a JSON document, printed in one of the three
+// formats the same way for both tasks.
+//
+//===----------------------------------------------------------------------===//
+
+/// A score that can be printed as a text table, Markdown or JSON.
+protocol ScoreRendering {
+  /// `evaluate: PASS (bound K <= 4; 6 of 6 families pass)`.
+  var headline: String { get }
+  var familyHeader: [String] { get }
+  var familyRows: [[String]] { get }
+  var worstHeader: [String] { get }
+  var worstRows: [[String]] { get }
+  var json: ScoreJSON { get }
+}
+
+extension ScoreRendering {
+  /// The whole report in `format`, ending with a line break.
+  func rendering(_ format: ScoreFormat) -> String {
+    switch format {
+    case .json:
+      return json.rendered() + "\n"
+    case .table:
+      return headline + "\n\n" + TextTable.render(familyHeader, familyRows) + "\n"
+        + "Worst rows (failed rows first, then largest error first):\n"
+        + TextTable.render(worstHeader, worstRows)
+    case .markdown:
+      return "**\(headline)**\n\n" + MarkdownTable.render(familyHeader, familyRows) + "\n"
+        + "Worst rows (failed rows first, then largest error first):\n\n"
+        + MarkdownTable.render(worstHeader, worstRows)
+    }
+  }
+}

@@ -1,0 +1,21 @@
+//===--- MarkdownTable.swift ----------------------------------------------===//
+
+import Foundation
+
+/// GitHub Markdown tables as a score prints them: default alignment, `|`
+/// inside a cell escaped.
+public enum MarkdownTable {
+  /// `header` and `rows`, every line ending in a line break.
+  public static func render(_ header: [String], _ rows: [[String]]) -> String {
+    func line(_ cells: [String]) -> String {
+      "| " + cells.map { escaped($0) }.joined(separator: " | ") + " |\n"
+    }
+    return line(header) + "|" + String(repeating: "---|", count: header.count) + "\n"
+      + rows.map(line).joined()
+  }
+
+  /// `cell` with every `|` written `\|`, so it stays one cell.
+  static func escaped(_ cell: String) -> String {
+    cell.replacingOccurrences(of: "|", with: "\\|")
+  }
+}
