@@ -275,18 +275,39 @@ public enum EngineBugsReport {
         status: "in the code"))
 
     let swiftUI = OpenSwiftUISpring(mass: 1, stiffness: 1, damping: 1e9, allowOverDamping: true)
-    let overdampedSwiftUI = OpenSwiftUISpring(
-      mass: 1, stiffness: 100, damping: 40, allowOverDamping: true)
+    // Respring's own test of this branch (ktiays/Respring 7e5c49c,
+    // Tests/SpringTests.swift, `vectorArithmetic`): SwiftUI's
+    // `Spring(duration: 0.7, bounce: -0.2)` (ζ = 1/(1 − 0.2) = 1.25, k =
+    // (2π/0.7)², c = 4πζ/0.7) asked `velocity(target: 1.2, initialVelocity:
+    // 0.1, time: 0.2)` equals the port's value with `==`; the port adds
+    // `target × 1` (the `+ 1`) to the derivative of `value`.
+    let respringRoot = 2 * Double.pi / 0.7
+    let respringCase = OpenSwiftUISpring(
+      mass: 1, stiffness: respringRoot * respringRoot, damping: 4 * Double.pi * 1.25 / 0.7,
+      allowOverDamping: true)
+    let respringPhysical =
+      (try? Spring(
+        mass: 1, stiffness: respringRoot * respringRoot, damping: 4 * Double.pi * 1.25 / 0.7)).map {
+        SpringMotion(spring: $0, initialState: SpringState(position: -1.2, velocity: 0.1))
+          .velocity(at: 0.2)
+      } ?? .nan
     rows.append(
       EngineBug(
-        engine: "SwiftUI Spring (OpenSwiftUI)",
+        engine: "SwiftUI Spring (Respring, OpenSwiftUI)",
         record:
           "source: `velocity(target:initialVelocity:time:)`, overdamped branch (`… / "
-          + "(angularFrequency * 2) + 1`)",
-        version: "OpenSwiftUI 7c4f2b07 (not SwiftUI's binary)",
-        input: "k 100, c 40, m 1 (ζ = 2): `velocity(target: 100, initialVelocity: 0, time: 0)`",
-        shows: format(overdampedSwiftUI.velocity(target: 100, initialVelocity: 0, time: 0)),
-        exact: "0 (the derivative of `value`)", status: "in the port (found here)"))
+          + "(angularFrequency * 2) + 1`); Respring's tests assert SwiftUI returns the same "
+          + "(`Tests/SpringTests.swift`, `vectorArithmetic`, exact `==`, macOS 14 / iOS 17)",
+        version: "Respring 7e5c49c, OpenSwiftUI 7c4f2b07",
+        input:
+          "`Spring(duration: 0.7, bounce: -0.2).velocity(target: 1.2, initialVelocity: 0.1, "
+          + "time: 0.2)` (ζ = 1.25)",
+        shows: format(respringCase.velocity(target: 1.2, initialVelocity: 0.1, time: 0.2), 8),
+        exact: format(respringPhysical, 8)
+          + " (the derivative of `value`; the port adds the target)",
+        status:
+          "asserted to be SwiftUI's own formula by the port's tests; no device record here "
+          + "confirms either value"))
     rows.append(
       EngineBug(
         engine: "SwiftUI Spring (OpenSwiftUI)",

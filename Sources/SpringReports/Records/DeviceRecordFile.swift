@@ -55,8 +55,8 @@ public struct DeviceRecordFile: Sendable {
     }
   }
 
-  /// What a row asks, for grouping: `value`, `velocity`, `` `name` ``,
-  /// `settling-duration`…
+  /// What a row asks, for grouping: `value`, `velocity`, the derived
+  /// quantity's name in backquotes, `settling-duration`…
   public static func kind(of row: DeviceRecordRow) -> String {
     row.quantity == .derived ? "`\(row.name)`" : row.quantity.rawValue
   }
