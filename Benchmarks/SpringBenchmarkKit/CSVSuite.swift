@@ -25,7 +25,7 @@ public enum CSVSuite {
   public static func input(rows: Int = defaultRows, seed: UInt64 = 2026_12_01) -> [UInt8] {
     var text = "mass,stiffness,damping,x0,v0,t\n"
     text.reserveCapacity(rows * 112)
-    let cases = SweepFamily.everydayUI.cases(count: 256, seed: seed)
+    let cases = SweepFamily.ui.cases(count: 256, seed: seed)
     var random = SplitMix64(seed: seed)
     for index in 0..<rows {
       let springCase = cases[index % cases.count]

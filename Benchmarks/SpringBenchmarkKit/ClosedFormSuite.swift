@@ -13,14 +13,14 @@ import SpringTruth
 public enum ClosedFormSuite {
   /// Regime-specific workloads, named by the family they draw from.
   static let regimeFamilies: [(String, SweepFamily)] = [
-    ("underdamped", .broadPhysical), ("near-critical", .nearCritical),
-    ("critical", .exactlyCritical), ("overdamped", .heavilyOverdamped),
-    ("undamped", .nearlyUndamped),
+    ("underdamped", .broad), ("near-critical", .nearCritical),
+    ("critical", .critical), ("overdamped", .overdamped),
+    ("undamped", .undamped),
   ]
 
   /// The suite's benchmarks. Building them draws the workloads (cheap).
   public static func benchmarks() -> [Benchmark] {
-    var result = EvaluationWorkload(family: .everydayUI).evaluatorRuns.map { run in
+    var result = EvaluationWorkload(family: .ui).evaluatorRuns.map { run in
       Benchmark(
         name: run.name, unit: run.isQuery ? "ns/query" : "ns/sample",
         itemsPerIteration: run.items, body: run.run)

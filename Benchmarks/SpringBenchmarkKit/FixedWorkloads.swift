@@ -40,7 +40,7 @@ public enum FixedWorkloads {
 
   /// Every instruction-countable workload, in a fixed order.
   public static func all() -> [Workload] {
-    let ui = EvaluationWorkload(family: .everydayUI, count: 16, frames: 256)
+    let ui = EvaluationWorkload(family: .ui, count: 16, frames: 256)
     let csvRows = 2_000
     let csv = CSVSuite.input(rows: csvRows)
     var workloads = ui.evaluatorRuns.map { run in

@@ -18,7 +18,7 @@ import Testing
 
 @Suite("Fixed-step RK4 (Rebound) against the truth")
 struct FixedStepRK4Tests {
-  static let cases = SweepFamily.everydayUI.cases(count: 40, seed: 5_001, samplesPerCase: 16)
+  static let cases = SweepFamily.ui.cases(count: 40, seed: 5_001, samplesPerCase: 16)
 
   /// The same springs sampled every 20 ms up to 2 s: times that are whole
   /// multiples of every step compared, far from the first step, where the

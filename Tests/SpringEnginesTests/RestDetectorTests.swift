@@ -144,7 +144,7 @@ struct RestDetectorTests {
   }
 
   /// Seeded normalized UI motions (x0 = −1, v0 up to ±40 distances/s).
-  static let uiMotions = SweepFamily.everydayUI.cases(count: 30, seed: 5_101, samplesPerCase: 2)
+  static let uiMotions = SweepFamily.ui.cases(count: 30, seed: 5_101, samplesPerCase: 2)
     .map { SpringMotion(spring: $0.spring, initialState: $0.initialState) }
 
   @Test(

@@ -12,7 +12,7 @@ import Testing
 
 @Suite("Semi-implicit Euler (react-spring) against the truth")
 struct SemiImplicitEulerTests {
-  static let cases = SweepFamily.everydayUI.cases(count: 40, seed: 5_002, samplesPerCase: 16)
+  static let cases = SweepFamily.ui.cases(count: 40, seed: 5_002, samplesPerCase: 16)
 
   @Test("at 1 ms the normalized error on everyday UI springs is of order ω0·h")
   func errorOnUISprings() {

@@ -20,7 +20,7 @@ import Testing
 struct SinhCoshClosedFormTests {
   @Test("accurate to a few binary64 units on everyday UI springs")
   func accurateOnUISprings() {
-    let cases = SweepFamily.everydayUI.cases(count: 60, seed: 5_003, samplesPerCase: 16)
+    let cases = SweepFamily.ui.cases(count: 60, seed: 5_003, samplesPerCase: 16)
     var worst = 0.0
     var worstScaled = 0.0
     for springCase in cases {
@@ -78,7 +78,7 @@ struct SinhCoshClosedFormTests {
     #expect(abs(late / early / exp(-17.5) - 1) < 1e-12)
     // Before the cap it agrees with the truth.
     let springCase = SpringCase(
-      family: .heavilyOverdamped, spring: Self.issue1207, initialState: Self.issue1207Start,
+      family: .overdamped, spring: Self.issue1207, initialState: Self.issue1207Start,
       horizon: 20, times: [0, 1, 4, 8, 8.5, 8.7, 9, 10], earliestFraction: 1e-6)
     let errors = sampleErrors(of: springCase, evaluate: method.state(at:))
     for error in errors { print("#1207 t = \(error.time): E = \(error.normalized)") }

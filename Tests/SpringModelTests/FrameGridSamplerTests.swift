@@ -58,7 +58,7 @@ struct FrameGridEvaluationTests {
 
   @Test("anchors reproduce the direct closed form exactly")
   func anchorsAreDirect() throws {
-    for springCase in SweepFamily.broadPhysical.cases(count: 20, seed: 63) {
+    for springCase in SweepFamily.broad.cases(count: 20, seed: 63) {
       let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
       let grid = try UniformTimeGrid(start: 0.25, step: springCase.horizon / 999, count: 1000)
       let (positions, velocities) = motion.samples(on: grid, tableSize: 16)

@@ -36,8 +36,8 @@ struct MotionExtremaTests {
   @Test(
     "first extremum, spacing, decrement and first zero in every regime (seeded)",
     arguments: [
-      SweepFamily.everydayUI, .broadPhysical, .nearCritical, .exactlyCritical,
-      .heavilyOverdamped, .nearlyUndamped,
+      SweepFamily.ui, .broad, .nearCritical, .critical,
+      .overdamped, .undamped,
     ])
   func againstTruth(family: SweepFamily) throws {
     for springCase in family.cases(count: 40, seed: 31) {

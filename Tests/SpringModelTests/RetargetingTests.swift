@@ -9,7 +9,7 @@ struct RetargetingTests {
   @Test("value is continuous to the ulp and velocity exactly at every change")
   func continuityAtTheHandOff() throws {
     var random = SplitMix64(seed: 31)
-    for springCase in SweepFamily.everydayUI.cases(count: 200, seed: 32) {
+    for springCase in SweepFamily.ui.cases(count: 200, seed: 32) {
       let start = 100 * random.uniform(-1, 1)
       let target = 100 * random.uniform(-1, 1)
       let animation = SpringAnimation(
@@ -50,7 +50,7 @@ struct RetargetingTests {
   @Test("piecewise closed form agrees with an MPFR piecewise truth")
   func piecewiseAgreesWithTruth() throws {
     var random = SplitMix64(seed: 33)
-    for springCase in SweepFamily.everydayUI.cases(count: 60, seed: 34) {
+    for springCase in SweepFamily.ui.cases(count: 60, seed: 34) {
       let spring = springCase.spring
       var changes: [Retarget] = []
       var time = 0.0

@@ -66,7 +66,7 @@ struct SettlingRefinementTests {
 
   @Test("everyday UI springs: at most 5 closed-form evaluations per query on average")
   func evaluationsPerQuery() throws {
-    let cases = SweepFamily.everydayUI.cases(count: 256, seed: 2_026)
+    let cases = SweepFamily.ui.cases(count: 256, seed: 2_026)
     var evaluations = 0
     for springCase in cases {
       let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)

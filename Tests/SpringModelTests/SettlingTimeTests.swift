@@ -73,7 +73,7 @@ struct SettlingTimeTests {
   @Test(
     "T is the last crossing in every damped family",
     arguments: [
-      SweepFamily.everydayUI, .broadPhysical, .nearCritical, .exactlyCritical, .heavilyOverdamped,
+      SweepFamily.ui, .broad, .nearCritical, .critical, .overdamped,
     ])
   func lastCrossing(family: SweepFamily) throws {
     var random = SplitMix64(seed: 2026)
@@ -88,7 +88,7 @@ struct SettlingTimeTests {
   @Test("a brute-force scan of the truth finds the same last crossing")
   func bruteForceScan() throws {
     var random = SplitMix64(seed: 99)
-    for springCase in SweepFamily.everydayUI.cases(count: 60, seed: 4) {
+    for springCase in SweepFamily.ui.cases(count: 60, seed: 4) {
       let epsilon = random.logUniform(1e-4, 0.1)
       let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
       let settle = try motion.settlingTime(threshold: epsilon)
@@ -167,7 +167,7 @@ struct SettlingTimeTests {
       few.evaluations <= 40 && many.evaluations <= 40, "\(few.evaluations) vs \(many.evaluations)")
     // And it is right: the truth crosses ε there and stays below after.
     let springCase = SpringCase(
-      family: .nearlyUndamped, spring: motion.spring, initialState: motion.initialState,
+      family: .undamped, spring: motion.spring, initialState: motion.initialState,
       horizon: many.time * 1.1, times: [0], earliestFraction: 1e-6)
     Self.checkLastCrossing(springCase, epsilon: 1e-3, settle: many.time)
   }
@@ -175,7 +175,7 @@ struct SettlingTimeTests {
   @Test("a velocity threshold: both |x| ≤ ε and |v| ≤ εv from T on")
   func velocityThreshold() throws {
     var random = SplitMix64(seed: 5)
-    for springCase in SweepFamily.everydayUI.cases(count: 80, seed: 6) {
+    for springCase in SweepFamily.ui.cases(count: 80, seed: 6) {
       let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
       let epsilon = random.logUniform(1e-4, 1e-2)
       let velocityEpsilon = random.logUniform(1e-4, 1)

@@ -60,9 +60,9 @@ struct SpringMotionAccuracyTests {
     }
     // Up to 8 digits lost near critical, up to 11 for ζ ≫ 1 (Docs/Design.md).
     #expect(worstTextbook(.nearCritical) > 1e4)
-    #expect(worstTextbook(.heavilyOverdamped) > 1e6)
+    #expect(worstTextbook(.overdamped) > 1e6)
     // …while it is fine on everyday underdamped springs, so the metric is not
     // simply failing everything that is not ours.
-    #expect(worstTextbook(.nearlyUndamped) <= 8)
+    #expect(worstTextbook(.undamped) <= 8)
   }
 }

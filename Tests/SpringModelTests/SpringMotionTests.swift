@@ -50,7 +50,7 @@ struct SpringMotionTests {
 
   @Test("acceleration satisfies the equation of motion m a = −c v − k x")
   func accelerationMatchesEquation() {
-    for springCase in SweepFamily.everydayUI.cases(count: 50, seed: 8) {
+    for springCase in SweepFamily.ui.cases(count: 50, seed: 8) {
       let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
       let spring = springCase.spring
       for t in springCase.times {
@@ -100,7 +100,7 @@ struct SpringMotionTests {
 
   @Test("the motion is linear in its initial state")
   func linearity() {
-    for springCase in SweepFamily.broadPhysical.cases(count: 100, seed: 12) {
+    for springCase in SweepFamily.broad.cases(count: 100, seed: 12) {
       let spring = springCase.spring
       let start = springCase.initialState
       let whole = SpringMotion(spring: spring, initialState: start)

@@ -81,7 +81,7 @@ struct SpringTests {
       #expect(spring.regime == expected, "m \(m) k \(k) c \(c)")
       seen[spring.regime, default: 0] += 1
     }
-    for critical in SweepFamily.exactlyCritical.cases(count: 200, seed: 3) {
+    for critical in SweepFamily.critical.cases(count: 200, seed: 3) {
       #expect(critical.spring.regime == .critical)
       #expect(
         Self.exactDiscriminantSign(

@@ -44,7 +44,7 @@ struct ClosedFormAgreementTests {
 
   @Test(
     "rk8pd at 1e-12 agrees with the closed form to 1e-10 on UI and near-critical springs",
-    arguments: [SweepFamily.everydayUI, .nearCritical])
+    arguments: [SweepFamily.ui, .nearCritical])
   func rk8pdIsATightReference(family: SweepFamily) throws {
     let integrator = try ReferenceIntegrator(stepper: .rk8pd, tolerance: 1e-12)
     var worst = 0.0
@@ -63,7 +63,7 @@ struct ClosedFormAgreementTests {
     // by the tolerance and not by some fixed step.
     var loose = 0.0
     var tight = 0.0
-    for springCase in SweepFamily.everydayUI.cases(count: 6, seed: 3) {
+    for springCase in SweepFamily.ui.cases(count: 6, seed: 3) {
       loose = max(
         loose,
         try MeasuredRun(springCase, integrator: ReferenceIntegrator(stepper: .rk4, tolerance: 1e-6))
@@ -81,7 +81,7 @@ struct ClosedFormAgreementTests {
   @Test("outputs at many times or one time agree: the output list does not bias the result")
   func denseOutputsAgreeWithASingleOutput() throws {
     let integrator = try ReferenceIntegrator(stepper: .rk8pd, tolerance: 1e-10)
-    for springCase in SweepFamily.everydayUI.cases(count: 8, seed: 4) {
+    for springCase in SweepFamily.ui.cases(count: 8, seed: 4) {
       let last = springCase.times[springCase.times.count - 1]
       let dense = try integrator.trajectory(
         of: springCase.spring, from: springCase.initialState,

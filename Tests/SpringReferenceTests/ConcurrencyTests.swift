@@ -49,7 +49,7 @@ struct ConcurrencyTests {
       (.rk8pd, 1e-10), (.rkf45, 1e-9), (.bsimp, 1e-10), (.msadams, 1e-9), (.msbdf, 1e-9),
       (.rk4imp, 1e-8),
     ]
-    let cases = SweepFamily.everydayUI.cases(count: 16, seed: 5)
+    let cases = SweepFamily.ui.cases(count: 16, seed: 5)
     var jobs: [Job] = []
     for (stepper, tolerance) in steppers {
       for springCase in cases {

@@ -64,8 +64,8 @@ struct StepperPlan: Sendable, CustomTestStringConvertible {
   func covers(_ springCase: SpringCase) -> Bool {
     if stepper.isStiffStable { return true }
     switch springCase.family {
-    case .heavilyOverdamped: return false
-    case .broadPhysical: return springCase.spring.dampingRatio <= 10
+    case .overdamped: return false
+    case .broad: return springCase.spring.dampingRatio <= 10
     default: return true
     }
   }
@@ -75,7 +75,7 @@ struct StepperPlan: Sendable, CustomTestStringConvertible {
     // Draw extra cases so that filtering stiff ones still leaves enough.
     let drawn = family.cases(count: casesPerFamily * 3, seed: seed).filter(covers)
     return drawn.prefix(casesPerFamily).map { springCase in
-      guard family == .nearlyUndamped || family == .broadPhysical, let periods = periodCap else {
+      guard family == .undamped || family == .broad, let periods = periodCap else {
         return springCase
       }
       return springCase.truncated(to: periods * springCase.spring.naturalPeriod)

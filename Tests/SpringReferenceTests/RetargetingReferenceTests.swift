@@ -45,7 +45,7 @@ struct RetargetingReferenceTests {
   /// and 400 output times (some exactly at the changes).
   static func scenarios(count: Int, seed: UInt64) -> [Scenario] {
     var random = SplitMix64(seed: seed)
-    return SweepFamily.everydayUI.cases(count: count, seed: seed).map { springCase in
+    return SweepFamily.ui.cases(count: count, seed: seed).map { springCase in
       var retargets: [Retarget] = []
       var time = 0.0
       for _ in 0..<4 {

@@ -76,7 +76,7 @@ struct SettlingReferenceTests {
     var worst = 0.0
     var checked = 0
     // Nearly undamped springs take ~1/ζ periods to settle: not a settling test.
-    for family in SweepFamily.allCases where family != .nearlyUndamped {
+    for family in SweepFamily.allCases where family != .undamped {
       for springCase in plan.cases(of: family, seed: 99) {
         // Low-order steppers (with a period cap) skip springs that take
         // longer than four times that many periods to settle.
@@ -99,7 +99,7 @@ struct SettlingReferenceTests {
   func tightReferenceIsACrossing() throws {
     let integrator = try ReferenceIntegrator(stepper: .rk8pd, tolerance: 1e-12)
     var random = SplitMix64(seed: 79)
-    for family in [SweepFamily.everydayUI, .nearCritical, .exactlyCritical] {
+    for family in [SweepFamily.ui, .nearCritical, .critical] {
       for springCase in family.cases(count: 10, seed: 101) {
         let truth = MPFRTruth(spring: springCase.spring, initialState: springCase.initialState)
         let peak = TrajectoryPeaks(of: springCase, truth: truth).position
@@ -123,8 +123,8 @@ struct SettlingReferenceTests {
   func velocityThreshold(stepper: ODEStepper) throws {
     let integrator = try StepperPlan.plan(for: stepper).integrator
     var random = SplitMix64(seed: 78)
-    for family in [SweepFamily.everydayUI, .exactlyCritical, .nearCritical]
-      + (stepper.isStiffStable ? [.heavilyOverdamped] : [])
+    for family in [SweepFamily.ui, .critical, .nearCritical]
+      + (stepper.isStiffStable ? [.overdamped] : [])
     {
       for springCase in family.cases(count: 6, seed: 100) {
         _ = try Self.check(

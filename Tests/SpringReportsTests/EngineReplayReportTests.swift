@@ -21,7 +21,7 @@ struct EngineReplayReportTests {
     let results = Self.results
     #expect(results.engines.count == 15)
     #expect(results.clocks.count == 10)
-    #expect(Set(results.cases.map(\.family)) == [.everydayUI, .nearCritical, .heavilyOverdamped])
+    #expect(Set(results.cases.map(\.family)) == [.ui, .nearCritical, .overdamped])
     for replayCase in results.cases {
       #expect(replayCase.measurements.count == 15)
       #expect(replayCase.measurements.allSatisfy { $0.count == 10 })
@@ -40,7 +40,7 @@ struct EngineReplayReportTests {
       for (clock, (rate, jittered)) in results.clocks.enumerated() {
         // mju_springDamper from the start at each frame time: rounding only,
         // amplified near critical by the textbook roots (accuracy.md).
-        let bound = replayCase.family == .everydayUI ? 1e-9 : 1e-6
+        let bound = replayCase.family == .ui ? 1e-9 : 1e-6
         #expect(replayCase.measurements[mujoco][clock].worstDeviation < bound)
         if !jittered {
           #expect(replayCase.measurements[compose][clock].startLag == 1 / rate)

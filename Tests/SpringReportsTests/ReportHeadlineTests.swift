@@ -31,7 +31,7 @@ struct ReportHeadlineTests {
   func textbookFails() {
     let results = Self.results
     let nearCritical = results.byFamily.first { $0.family == .nearCritical }!.summaries[2]
-    let overdamped = results.byFamily.first { $0.family == .heavilyOverdamped }!.summaries[2]
+    let overdamped = results.byFamily.first { $0.family == .overdamped }!.summaries[2]
     #expect(max(nearCritical.positionK.max, nearCritical.velocityK.max) > 1e5)
     #expect(max(overdamped.positionK.max, overdamped.velocityK.max) > 1e8)
     // The near-critical curve: on the overdamped side the textbook form's

@@ -232,7 +232,7 @@ public struct AccuracyResults: Sendable {
         times.sort()
         cases.append(
           SpringCase(
-            family: .broadPhysical, spring: spring, initialState: start, horizon: horizon,
+            family: .broad, spring: spring, initialState: start, horizon: horizon,
             times: times, earliestFraction: 1e-9))
       }
       return AccuracySweep.measure(cases, evaluators: evaluators, jobs: 1).map {

@@ -41,7 +41,7 @@ public struct ConformanceResults: Sendable {
     let jobs = configuration.jobs
     let cases = ConformanceCases.evaluation(
       families: SweepFamily.allCases, count: count, seed: seed)
-    let uiCases = cases.filter { $0.family == SweepFamily.everydayUI.rawValue }
+    let uiCases = cases.filter { $0.family == SweepFamily.ui.rawValue }
     let gridCases = FrameGridEvaluator.gridCases(from: cases)
     var evaluate: [ConformanceRun<EvaluationScore>] = []
     var notScored: [(method: String, source: String, reason: String)] = []

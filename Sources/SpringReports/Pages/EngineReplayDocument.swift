@@ -59,9 +59,9 @@ extension EngineReplayResults {
   /// engine-replay.md.
   public func document(figures: [String: String]) -> MarkdownDocument {
     var doc = MarkdownDocument(title: "Engines as they run: frame-loop replays at 30–240 Hz")
-    let ui = cases(.everydayUI).count
+    let ui = cases(.ui).count
     let near = cases(.nearCritical).count
-    let over = cases(.heavilyOverdamped).count
+    let over = cases(.overdamped).count
     doc.paragraph(
       """
       Fifteen shipped spring engines, each ported from its public source with its own \
@@ -101,7 +101,7 @@ extension EngineReplayResults {
         [name(engine)]
           + Self.rates.map { rate in
             guard let clock = clockIndex(rate, jittered: jittered) else { return "—" }
-            return deviationCell(.everydayUI, engine: engine, clock: clock)
+            return deviationCell(.ui, engine: engine, clock: clock)
           }
       }
       doc.table(header, rows, alignments: ["l"] + Self.rates.map { _ in "r" })
@@ -134,14 +134,14 @@ extension EngineReplayResults {
     {
       var rows: [[String]] = []
       for engine in engines.indices {
-        let lag = values(.everydayUI, engine: engine, clock: steady60) { $0.startLag }
-        let lagFree = values(.everydayUI, engine: engine, clock: steady60) { $0.lagFreeDeviation }
-        let lagFreeJittered = values(.everydayUI, engine: engine, clock: jittered60) {
+        let lag = values(.ui, engine: engine, clock: steady60) { $0.startLag }
+        let lagFree = values(.ui, engine: engine, clock: steady60) { $0.lagFreeDeviation }
+        let lagFreeJittered = values(.ui, engine: engine, clock: jittered60) {
           $0.lagFreeDeviation
         }
-        let rest = values(.everydayUI, engine: engine, clock: steady60) { $0.restTimeError }
-        let snaps = values(.everydayUI, engine: engine, clock: steady60) { $0.snap }
-        let spreads = cases(.everydayUI).map { $0.frameRateSpread[engine] }
+        let rest = values(.ui, engine: engine, clock: steady60) { $0.restTimeError }
+        let snaps = values(.ui, engine: engine, clock: steady60) { $0.snap }
+        let spreads = cases(.ui).map { $0.frameRateSpread[engine] }
         rows.append([
           name(engine),
           lag.isEmpty ? "—" : Self.milliseconds(Self.median(lag)),
@@ -185,8 +185,8 @@ extension EngineReplayResults {
         [
           name(engine), deviationCell(.nearCritical, engine: engine, clock: steady60),
           deviationCell(.nearCritical, engine: engine, clock: jittered60),
-          deviationCell(.heavilyOverdamped, engine: engine, clock: steady60),
-          deviationCell(.heavilyOverdamped, engine: engine, clock: jittered60),
+          deviationCell(.overdamped, engine: engine, clock: steady60),
+          deviationCell(.overdamped, engine: engine, clock: jittered60),
         ]
       }
       doc.table(
@@ -240,7 +240,7 @@ extension EngineReplayResults {
     let medians = engines.indices.map { engine in
       (
         engine,
-        Self.median(values(.everydayUI, engine: engine, clock: steady60) { $0.lagFreeDeviation })
+        Self.median(values(.ui, engine: engine, clock: steady60) { $0.lagFreeDeviation })
       )
     }
     let worst = medians.max { $0.1 < $1.1 }
@@ -265,7 +265,7 @@ extension EngineReplayResults {
       let points = Self.rates.compactMap { rate -> ChartPoint? in
         guard let clock = clockIndex(rate, jittered: false) else { return nil }
         let median = Self.median(
-          values(.everydayUI, engine: engine, clock: clock) { $0.worstDeviation })
+          values(.ui, engine: engine, clock: clock) { $0.worstDeviation })
         return ChartPoint(x: rate, y: max(median, Self.errorFigureFloor))
       }
       if let same = curves.firstIndex(where: { $0.points == points }) {
@@ -303,8 +303,8 @@ extension EngineReplayResults {
   /// largest median rate spread.
   public func ratesFigure() -> ReportFile {
     let ranked = engines.indices.sorted { a, b in
-      Self.median(cases(.everydayUI).map { $0.frameRateSpread[a] })
-        > Self.median(cases(.everydayUI).map { $0.frameRateSpread[b] })
+      Self.median(cases(.ui).map { $0.frameRateSpread[a] })
+        > Self.median(cases(.ui).map { $0.frameRateSpread[b] })
     }.prefix(3)
     var series: [LineSeries] = []
     let path = "figures/engine-replay-rates.svg"

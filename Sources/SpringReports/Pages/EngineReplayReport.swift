@@ -84,10 +84,10 @@ public struct EngineReplayResults: Sendable {
   static func moves(_ configuration: ReplayConfiguration) -> [(SweepFamily, ReplayMove)] {
     var moves: [(SweepFamily, ReplayMove)] = []
     let seed = configuration.seed
-    for springCase in SweepFamily.everydayUI.cases(count: configuration.uiCases, seed: seed &+ 41) {
+    for springCase in SweepFamily.ui.cases(count: configuration.uiCases, seed: seed &+ 41) {
       moves.append(
         (
-          .everydayUI,
+          .ui,
           ReplayMove(
             spring: springCase.spring,
             initialState: SpringState(
@@ -95,7 +95,7 @@ public struct EngineReplayResults: Sendable {
         ))
     }
     let omegaRange = (2 * Double.pi / 1.2)...(2 * Double.pi / 0.15)
-    for family in [SweepFamily.nearCritical, .heavilyOverdamped] {
+    for family in [SweepFamily.nearCritical, .overdamped] {
       let candidates = family.cases(count: 400 * configuration.otherCases, seed: seed &+ 43)
       let picked = candidates.filter {
         omegaRange.contains($0.spring.naturalFrequency)

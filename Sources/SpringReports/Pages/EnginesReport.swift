@@ -41,10 +41,10 @@ public struct EnginesResults: Sendable {
     let samplesPerCase = 24
     let seed = configuration.seed &+ 21
     var runs: [EngineRun] = []
-    for family in [SweepFamily.everydayUI, .nearCritical, .heavilyOverdamped] {
+    for family in [SweepFamily.ui, .nearCritical, .overdamped] {
       let cases = family.cases(count: count, seed: seed, samplesPerCase: samplesPerCase)
       let methods = EngineMethods.all.filter {
-        family == .everydayUI || $0.name == "textbook" || $0.name == "sinh-cosh"
+        family == .ui || $0.name == "textbook" || $0.name == "sinh-cosh"
       }
       // SpringLab's own closed form on the same cases, as the yardstick row.
       var evaluators: [(String, String, @Sendable (SpringCase) -> [SpringState])] = [
@@ -187,7 +187,7 @@ extension EnginesResults {
 
   /// One line for the index.
   public var headline: String {
-    let ui = runs.filter { $0.family == .everydayUI && $0.method != "closed-form" }
+    let ui = runs.filter { $0.family == .ui && $0.method != "closed-form" }
     let worst = ui.max { $0.worstError < $1.worstError }
     return "Engine methods on everyday UI springs: worst is `\(worst?.method ?? "")` with E = "
       + "\(ReportNumber.format(worst?.worstError ?? .nan, digits: 2)). [engines.md](engines.md)"

@@ -151,7 +151,7 @@ public struct SettlingResults: Sendable {
   /// The everyday-UI motions the comparisons use: Apple-normalized (x0 = −1,
   /// velocity in distances per second toward the target).
   public static func uiMotions(_ configuration: ReportConfiguration) -> [SpringMotion] {
-    SweepFamily.everydayUI.cases(
+    SweepFamily.ui.cases(
       count: configuration.quick ? 300 : 3000, seed: configuration.seed &+ 7
     )
     .map { SpringMotion(spring: $0.spring, initialState: $0.initialState) }

@@ -99,7 +99,7 @@ public struct SolversResults: Sendable {
   /// most 10 natural periods, each sampled at 24 times plus its final time.
   public static func cases(_ configuration: ReportConfiguration) -> [SpringCase] {
     let perFamily = configuration.quick ? 3 : 24
-    let ui = SweepFamily.everydayUI.cases(
+    let ui = SweepFamily.ui.cases(
       count: perFamily, seed: configuration.seed &+ 11, samplesPerCase: 24)
     let nearCritical = SweepFamily.nearCritical.cases(
       count: perFamily, seed: configuration.seed &+ 12, samplesPerCase: 24
@@ -362,7 +362,7 @@ public struct SolversResults: Sendable {
   /// piecewise-target ODE, on UI springs with three random target changes,
   /// sampled at 120 Hz over 2 s.
   static func retargeting(_ configuration: ReportConfiguration) -> (cases: Int, worst: Double) {
-    let cases = SweepFamily.everydayUI.cases(
+    let cases = SweepFamily.ui.cases(
       count: configuration.quick ? 10 : 60, seed: configuration.seed &+ 13)
     guard let integrator = try? ReferenceIntegrator(stepper: .rk8pd, tolerance: 1e-12) else {
       return (0, .nan)

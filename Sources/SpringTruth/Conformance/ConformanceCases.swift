@@ -89,17 +89,17 @@ extension SweepFamily {
   /// One line describing the family, for `springlab cases --list`.
   public var summary: String {
     switch self {
-    case .everydayUI:
+    case .ui:
       "everyday UI springs: response 0.15–1.2 s, ζ 0.05–2, m = 1, x0 = −1, |v0| ≤ 40"
-    case .broadPhysical:
+    case .broad:
       "broad physical ranges: m 1e-3–1e3, k 1e-2–1e6, ζ 1e-4–1e3, |x0| ≤ 1e4, |v0| ≤ 1e5"
     case .nearCritical:
       "near-critical: 1e-16 ≤ |ζ − 1| ≤ 1e-2 on both sides of critical damping"
-    case .exactlyCritical:
+    case .critical:
       "exactly critical: c² = 4km holds exactly for the binary64 inputs"
-    case .nearlyUndamped:
+    case .undamped:
       "undamped (ζ = 0) and nearly undamped (1e-9 ≤ ζ ≤ 1e-5) over 1000–5000 periods"
-    case .heavilyOverdamped:
+    case .overdamped:
       "heavily overdamped: 10 ≤ ζ ≤ 1e6"
     }
   }

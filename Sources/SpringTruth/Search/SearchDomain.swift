@@ -43,8 +43,8 @@ struct SearchDomain: Sendable {
   /// The coordinates a step may move, in a fixed order.
   var freeCoordinates: [SearchCoordinate] {
     switch family {
-    case .everydayUI: [.stiffness, .damping, .v0, .t]
-    case .exactlyCritical: [.mass, .stiffness, .x0, .v0, .t]
+    case .ui: [.stiffness, .damping, .v0, .t]
+    case .critical: [.mass, .stiffness, .x0, .v0, .t]
     default: SearchCoordinate.allCases
     }
   }
@@ -60,11 +60,11 @@ struct SearchDomain: Sendable {
     var state = row.initialState
     var time = row.time
     switch coordinate {
-    case .mass where family == .exactlyCritical:
+    case .mass where family == .critical:
       let a = Self.shortSignificand(mass.squareRoot() * factor)
       mass = a * a
       damping = 2 * a * stiffness.squareRoot()
-    case .stiffness where family == .exactlyCritical:
+    case .stiffness where family == .critical:
       let b = Self.shortSignificand(stiffness.squareRoot() * factor)
       stiffness = b * b
       damping = 2 * mass.squareRoot() * b
@@ -93,10 +93,10 @@ struct SearchDomain: Sendable {
     guard t.isFinite, t >= 0, x0.isFinite, v0.isFinite, omega0.isNormal else { return false }
     let period = 2 * Double.pi / omega0
     switch family {
-    case .everydayUI:
+    case .ui:
       return m == 1 && x0 == -1 && abs(v0) <= 40 && (0.15...1.2).contains(period)
         && (0.05...2).contains(zeta) && t <= 5
-    case .broadPhysical:
+    case .broad:
       return (1e-3...1e3).contains(m) && (1e-2...1e6).contains(k) && (1e-4...1e3).contains(zeta)
         && abs(x0) <= 1e4 && abs(v0) <= 1e5 && t <= min(12 / slowRate(spring), 200 * period)
     case .nearCritical:
@@ -104,17 +104,17 @@ struct SearchDomain: Sendable {
       let offset = eta / (1 + (1 + eta).squareRoot())  // ζ − 1 without cancellation
       return (1e-2...1e2).contains(m) && (1...1e4).contains(k) && abs(offset) <= 1e-2
         && abs(x0) <= 1e4 && abs(v0) <= 1e5 && t <= min(12 / slowRate(spring), 50 * period)
-    case .exactlyCritical:
+    case .critical:
       let (a, b) = (m.squareRoot(), k.squareRoot())
       return a * a == m && b * b == k && spring.damping == 2 * a * b
         && Self.shortSignificand(a) == a && Self.shortSignificand(b) == b
         && (0.1...10).contains(a) && (0.3...300).contains(b) && abs(x0) <= 1e4 && abs(v0) <= 1e5
         && t <= 25 / omega0
-    case .nearlyUndamped:
+    case .undamped:
       return (1e-2...1e2).contains(m) && (1e-1...1e5).contains(k)
         && (zeta == 0 || (1e-9...1e-5).contains(zeta)) && abs(x0) <= 1e4 && abs(v0) <= 1e5
         && t <= 5000 * period
-    case .heavilyOverdamped:
+    case .overdamped:
       return (1e-2...1e2).contains(m) && (1e-1...1e5).contains(k) && (10...1e6).contains(zeta)
         && abs(x0) <= 1e4 && abs(v0) <= 1e5 && t <= 12 / slowRate(spring)
     }

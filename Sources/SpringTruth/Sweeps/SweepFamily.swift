@@ -47,18 +47,18 @@ public struct SpringCase: Sendable {
 public enum SweepFamily: String, CaseIterable, Sendable {
   /// Everyday UI springs: response 0.15–1.2 s, ζ 0.05–2, m = 1, x0 = −1,
   /// velocities to ±40 distances/s.
-  case everydayUI = "ui"
+  case ui
   /// Broad physical ranges: m 1e-3–1e3, k 1e-2–1e6, ζ 1e-4–1e3, |x0| to 1e4,
   /// |v0| to 1e5.
-  case broadPhysical = "broad"
+  case broad
   /// The band 1e-16 ≤ |ζ − 1| ≤ 1e-2 on both sides of critical.
   case nearCritical = "near-critical"
   /// Inputs with c² = 4km exactly in binary64 (m = a², k = b², c = 2ab).
-  case exactlyCritical = "critical"
+  case critical
   /// ζ = 0 and 1e-9 ≤ ζ ≤ 1e-5, sampled over thousands of periods.
-  case nearlyUndamped = "undamped"
+  case undamped
   /// 10 ≤ ζ ≤ 1e6.
-  case heavilyOverdamped = "overdamped"
+  case overdamped
 
   /// `count` cases drawn from this family with the generator seeded by `seed`.
   /// The same (family, count, seed, samplesPerCase) always gives the same cases.
@@ -82,7 +82,7 @@ public enum SweepFamily: String, CaseIterable, Sendable {
 
   private func draw(using random: inout SplitMix64) -> SpringCase? {
     switch self {
-    case .everydayUI:
+    case .ui:
       let response = random.uniform(0.15, 1.2)
       let zeta = random.uniform(0.05, 2)
       let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response)
@@ -92,7 +92,7 @@ public enum SweepFamily: String, CaseIterable, Sendable {
       }
       let state = SpringState(position: -1, velocity: random.uniform(-40, 40))
       return make(spring, state, horizon: 5, earliest: 1e-6)
-    case .broadPhysical:
+    case .broad:
       let mass = random.logUniform(1e-3, 1e3)
       let stiffness = random.logUniform(1e-2, 1e6)
       let zeta = random.logUniform(1e-4, 1e3)
@@ -102,14 +102,14 @@ public enum SweepFamily: String, CaseIterable, Sendable {
       let stiffness = random.logUniform(1, 1e4)
       let zeta = 1 + random.sign() * random.logUniform(1e-16, 1e-2)
       return physical(mass, stiffness, zeta, random: &random, maxPeriods: 50)
-    case .exactlyCritical:
+    case .critical:
       let a = shortSignificand(random.logUniform(0.1, 10), using: &random)
       let b = shortSignificand(random.logUniform(0.3, 300), using: &random)
       guard let spring = try? Spring(mass: a * a, stiffness: b * b, damping: 2 * a * b) else {
         return nil
       }
       return make(spring, randomState(using: &random), horizon: 25 / (b / a), earliest: 1e-6)
-    case .nearlyUndamped:
+    case .undamped:
       let mass = random.logUniform(1e-2, 1e2)
       let stiffness = random.logUniform(1e-1, 1e5)
       let zeta = random.uniform(0, 1) < 0.25 ? 0 : random.logUniform(1e-9, 1e-5)
@@ -122,7 +122,7 @@ public enum SweepFamily: String, CaseIterable, Sendable {
       return make(
         spring, randomState(using: &random), horizon: periods * 2 * Double.pi / omega0,
         earliest: 1e-6)
-    case .heavilyOverdamped:
+    case .overdamped:
       let mass = random.logUniform(1e-2, 1e2)
       let stiffness = random.logUniform(1e-1, 1e5)
       let zeta = random.logUniform(10, 1e6)

@@ -34,7 +34,7 @@ func exact(_ spring: Spring, _ state: SpringState, _ t: Double) -> (x: Double, v
 
 /// Everyday UI springs as 100-unit moves (x0 = −100, v0 scaled alike).
 func uiMoves(count: Int, seed: UInt64, underdamped: Bool = false) -> [ReplayMove] {
-  SweepFamily.everydayUI.cases(count: underdamped ? 3 * count : count, seed: seed)
+  SweepFamily.ui.cases(count: underdamped ? 3 * count : count, seed: seed)
     .filter { !underdamped || $0.spring.dampingRatio < 0.99 }
     .prefix(count)
     .map {

@@ -29,7 +29,7 @@ struct ConformanceCasesTests {
   @Test("a family alone has the rows it has among all of them")
   func familyAlone() {
     let all = ConformanceCases.evaluation(families: SweepFamily.allCases, count: 16, seed: 3)
-    let alone = ConformanceCases.evaluation(families: [.heavilyOverdamped], count: 16, seed: 3)
+    let alone = ConformanceCases.evaluation(families: [.overdamped], count: 16, seed: 3)
     let strip = { (rows: [EvaluationCase]) in
       rows.map { row -> EvaluationCase in
         var row = row

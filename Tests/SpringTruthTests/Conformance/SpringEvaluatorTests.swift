@@ -65,13 +65,13 @@ struct SpringEvaluatorTests {
       try #require(score.families.first { $0.family == family.rawValue }?.k).max
     }
     #expect(try worstK(.nearCritical) > 1e5)
-    #expect(try worstK(.heavilyOverdamped) > 1e7)
+    #expect(try worstK(.overdamped) > 1e7)
     #expect(score.worst.first.map { $0.evaluationCase.family } == "overdamped")
   }
 
   @Test("a batch that returns too few states fails its missing row instead of trapping")
   func shortBatch() throws {
-    let score = try Conformance.validate(ShortBatch(), families: [.everydayUI], count: 8, seed: 1)
+    let score = try Conformance.validate(ShortBatch(), families: [.ui], count: 8, seed: 1)
     #expect(!score.passes)
     #expect(score.families[0].nonFinite == 1)
     #expect(score.worst.first?.row == 7)
@@ -90,7 +90,7 @@ struct SpringEvaluatorTests {
       #expect((family.relMax ?? 0) <= 1e-11, "\(family.family)")
     }
     let envelope = try Conformance.validateSettling(
-      EnvelopeSettling(), families: [.everydayUI], count: 60, seed: 1)
+      EnvelopeSettling(), families: [.ui], count: 60, seed: 1)
     #expect(!envelope.passes)
     #expect(try #require(envelope.families[0].relMax) > 1e-3)
   }

@@ -12,7 +12,7 @@ struct AdversarialSearchTests {
 
   @Test("the same seed gives the same witnesses and traces for any number of jobs")
   func determinism() {
-    let families: [SweepFamily] = [.everydayUI, .nearCritical, .exactlyCritical]
+    let families: [SweepFamily] = [.ui, .nearCritical, .critical]
     let methods: [SearchMethod] = [.closedForm, textbookMethod]
     var parallel = Self.small
     parallel.jobs = 3
@@ -50,7 +50,7 @@ struct AdversarialSearchTests {
     let configuration = AdversarialSearchConfiguration(
       seed: 11, randomSprings: 20, timesPerSpring: 5, restarts: 2, stepsPerRestart: 100)
     let outcomes = AdversarialSearch.run(
-      families: [.nearCritical, .heavilyOverdamped], methods: [textbookMethod],
+      families: [.nearCritical, .overdamped], methods: [textbookMethod],
       configuration: configuration)
     for outcome in outcomes {
       let worst = try #require(outcome.worst)
@@ -81,7 +81,7 @@ struct AdversarialSearchTests {
       let place =
         "\(family.rawValue) \(outcome.method): K = \(k) at \(String(describing: worst?.row))"
       #expect(k <= 3, "\(place)")
-      if family == .broadPhysical || family == .heavilyOverdamped {
+      if family == .broad || family == .overdamped {
         withKnownIssue("issue 28: K ≤ 2 not yet met in this family", isIntermittent: true) {
           #expect(k <= 2, "\(place)")
         }

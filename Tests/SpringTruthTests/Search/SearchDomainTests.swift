@@ -29,8 +29,8 @@ struct SearchDomainTests {
 
   @Test("critical steps keep c² = 4km exact: m = a², k = b², c = 2ab with 26-bit a, b")
   func criticalStaysCritical() throws {
-    let domain = SearchDomain(family: .exactlyCritical)
-    let start = row(.exactlyCritical)
+    let domain = SearchDomain(family: .critical)
+    let start = row(.critical)
     for (coordinate, factor) in [(SearchCoordinate.mass, 1 + 1e-3), (.stiffness, 1 - 3e-4)] {
       let moved = try #require(domain.perturb(start, coordinate, by: factor))
       #expect(moved.spring.regime == .critical)
@@ -47,9 +47,9 @@ struct SearchDomainTests {
 
   @Test("ui keeps m = 1 and x0 = −1; steps out of a family's ranges are refused")
   func boundsHold() throws {
-    let ui = SearchDomain(family: .everydayUI)
+    let ui = SearchDomain(family: .ui)
     #expect(ui.freeCoordinates == [.stiffness, .damping, .v0, .t])
-    var start = row(.everydayUI)
+    var start = row(.ui)
     start.time = 4.999
     #expect(ui.perturb(start, .t, by: 1.001) == nil)  // past the 5 s horizon
     #expect(ui.perturb(start, .t, by: 0.999) != nil)
@@ -57,8 +57,8 @@ struct SearchDomainTests {
     let critical = row(.nearCritical)
     // Tripling c takes ζ to about 3, far outside |ζ − 1| ≤ 1e-2.
     #expect(near.perturb(critical, .damping, by: 3) == nil)
-    let undamped = SearchDomain(family: .nearlyUndamped)
-    var free = row(.nearlyUndamped)
+    let undamped = SearchDomain(family: .undamped)
+    var free = row(.undamped)
     free.spring = try Spring(mass: 1, stiffness: 100, damping: 0)
     // c = 0 stays 0 under a relative step: no move.
     #expect(undamped.perturb(free, .damping, by: 1 + 1e-6) == nil)
