@@ -46,6 +46,12 @@ public struct FrameGridSampler: Sendable {
   @usableFromInline let positionFromVelocity: [Double]
   @usableFromInline let velocityFromPosition: [Double]
   @usableFromInline let velocityFromVelocity: [Double]
+  // What the rounding of each entry left out (the closed form's state before
+  // its final rounding, `SpringMotion.closedFormPair(at:)`).
+  @usableFromInline let positionFromPositionLow: [Double]
+  @usableFromInline let positionFromVelocityLow: [Double]
+  @usableFromInline let velocityFromPositionLow: [Double]
+  @usableFromInline let velocityFromVelocityLow: [Double]
   /// Whether the spring is on the extended-range path: every motion is then
   /// sampled directly.
   @usableFromInline let samplesDirectly: Bool
@@ -70,19 +76,38 @@ public struct FrameGridSampler: Sendable {
     var xv: [Double] = []
     var vx: [Double] = []
     var vv: [Double] = []
+    var xxLow: [Double] = []
+    var xvLow: [Double] = []
+    var vxLow: [Double] = []
+    var vvLow: [Double] = []
     for offset in 0..<tableSize {
       let tau = Double(offset) * step
-      let a = fromPosition.state(at: tau)
-      let b = fromVelocity.state(at: tau)
-      xx.append(a.position)
-      vx.append(a.velocity)
-      xv.append(b.position)
-      vv.append(b.velocity)
+      let a =
+        offset == 0 ? StatePair(fromPosition.initialState) : fromPosition.closedFormPair(at: tau)
+      let b =
+        offset == 0 ? StatePair(fromVelocity.initialState) : fromVelocity.closedFormPair(at: tau)
+      // Each entry rounded once, its low part what that rounding left out.
+      let (axh, axl) = exactSum(a.position, a.positionLow)
+      let (avh, avl) = exactSum(a.velocity, a.velocityLow)
+      let (bxh, bxl) = exactSum(b.position, b.positionLow)
+      let (bvh, bvl) = exactSum(b.velocity, b.velocityLow)
+      xx.append(axh)
+      vx.append(avh)
+      xv.append(bxh)
+      vv.append(bvh)
+      xxLow.append(axl.isFinite ? axl : 0)
+      vxLow.append(avl.isFinite ? avl : 0)
+      xvLow.append(bxl.isFinite ? bxl : 0)
+      vvLow.append(bvl.isFinite ? bvl : 0)
     }
     positionFromPosition = xx
     positionFromVelocity = xv
     velocityFromPosition = vx
     velocityFromVelocity = vv
+    positionFromPositionLow = xxLow
+    positionFromVelocityLow = xvLow
+    velocityFromPositionLow = vxLow
+    velocityFromVelocityLow = vvLow
   }
 
   /// The table size that minimizes work for `count` samples: about
@@ -113,23 +138,63 @@ public struct FrameGridSampler: Sendable {
       return
     }
     let size = tableSize
+    withTables { xx, xv, vx, vv, xxLow, xvLow, vxLow, vvLow in
+      var anchorIndex = 0
+      while anchorIndex < count {
+        let anchor = FrameGridSampler.anchor(motion, at: start + Double(anchorIndex) * step)
+        let x = anchor.position
+        let v = anchor.velocity
+        let xLow = anchor.positionLow
+        let vLow = anchor.velocityLow
+        let length = min(size, count - anchorIndex)
+        let outX = positions.baseAddress! + anchorIndex
+        let outV = velocities.baseAddress! + anchorIndex
+        for offset in 0..<length {
+          // Φ·anchor with Φ's entries and the anchor as pairs: the two
+          // leading products rounded, their sum exact, the low parts'
+          // products added to its error, one final rounding.
+          let (px, pxError) = exactSum(xx[offset] * x, xv[offset] * v)
+          let xLows =
+            (xx[offset] * xLow + xxLow[offset] * x) + (xv[offset] * vLow + xvLow[offset] * v)
+          outX[offset] = px + (pxError + xLows)
+          let (pv, pvError) = exactSum(vx[offset] * x, vv[offset] * v)
+          let vLows =
+            (vx[offset] * xLow + vxLow[offset] * x) + (vv[offset] * vLow + vvLow[offset] * v)
+          outV[offset] = pv + (pvError + vLows)
+        }
+        anchorIndex += size
+      }
+    }
+  }
+
+  /// The anchor state at `t` before its final rounding (at t = 0 the
+  /// initial state, exactly).
+  @inlinable
+  static func anchor(_ motion: SpringMotion, at t: Double) -> StatePair {
+    t == 0 ? StatePair(motion.initialState) : motion.closedFormPair(at: t)
+  }
+
+  /// The eight tables' storage, for the sampling loop.
+  @inlinable
+  func withTables(
+    _ body: (
+      UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
+      UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
+      UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>
+    ) -> Void
+  ) {
     positionFromPosition.withUnsafeBufferPointer { xx in
       positionFromVelocity.withUnsafeBufferPointer { xv in
         velocityFromPosition.withUnsafeBufferPointer { vx in
           velocityFromVelocity.withUnsafeBufferPointer { vv in
-            var anchorIndex = 0
-            while anchorIndex < count {
-              let anchor = motion.state(at: start + Double(anchorIndex) * step)
-              let x = anchor.position
-              let v = anchor.velocity
-              let length = min(size, count - anchorIndex)
-              let outX = positions.baseAddress! + anchorIndex
-              let outV = velocities.baseAddress! + anchorIndex
-              for offset in 0..<length {
-                outX[offset] = xx[offset] * x + xv[offset] * v
-                outV[offset] = vx[offset] * x + vv[offset] * v
+            positionFromPositionLow.withUnsafeBufferPointer { xxLow in
+              positionFromVelocityLow.withUnsafeBufferPointer { xvLow in
+                velocityFromPositionLow.withUnsafeBufferPointer { vxLow in
+                  velocityFromVelocityLow.withUnsafeBufferPointer { vvLow in
+                    body(xx, xv, vx, vv, xxLow, xvLow, vxLow, vvLow)
+                  }
+                }
               }
-              anchorIndex += size
             }
           }
         }
