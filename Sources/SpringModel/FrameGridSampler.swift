@@ -13,8 +13,15 @@
 // Why a table and not the recurrence y ← Φ(h)·y: Φ(h) carries the rounding of
 // its entries, and powers of it compound that error linearly — measured
 // K ≈ 0.9·R after R steps. Table entries are each computed directly, so the
-// error of a sample does not depend on its distance to the anchor (K ≈ 2–3),
-// and the per-sample loop has no loop-carried dependency: it vectorizes.
+// error of a sample does not depend on its distance to the anchor, and the
+// per-sample loop has no loop-carried dependency: it vectorizes.
+//
+// Entries and anchors are the closed form's states before their final
+// rounding, kept as pairs (value + what its rounding left out): with plain
+// roundings the sample carried the entry's, the anchor's and the product's
+// errors on top of each other (K up to 3.7 on an adversarial search); with
+// the low parts' products added before the one final rounding it stays
+// at K ≤ 2 (issue 28), for 8 more multiplies and adds per sample.
 //
 // The table depends only on the spring and the step, so one sampler serves
 // every motion of that spring on that frame rate.
@@ -32,7 +39,8 @@
 /// Accuracy: each sample is Φ(j·h)·(anchor state), both accurate to a few
 /// ulps of their scales, so the condition-scaled error (Docs/Design.md) stays
 /// K ≤ 6 over any number of samples — asserted over 10⁶ samples on every
-/// sweep family of Docs/Design.md. Cost: 2·tableSize direct evaluations to build, one per
+/// sweep family of Docs/Design.md — and K ≤ 2 on the worst rows a seeded
+/// adversarial search finds (AdversarialSearchTests). Cost: 2·tableSize direct evaluations to build, one per
 /// anchor, and 4 multiply–adds per sample. Springs and motions of extreme
 /// magnitude (the extended-range path of `SpringMotion`) are sampled by one
 /// direct evaluation per sample instead, with `SpringMotion`'s accuracy.
@@ -150,17 +158,16 @@ public struct FrameGridSampler: Sendable {
         let outX = positions.baseAddress! + anchorIndex
         let outV = velocities.baseAddress! + anchorIndex
         for offset in 0..<length {
-          // Φ·anchor with Φ's entries and the anchor as pairs: the two
-          // leading products rounded, their sum exact, the low parts'
-          // products added to its error, one final rounding.
-          let (px, pxError) = exactSum(xx[offset] * x, xv[offset] * v)
+          // Φ·anchor with Φ's entries and the anchor as pairs: the
+          // leading products and their sum rounded plainly, the low parts'
+          // products added before the final rounding. (An exact sum of the
+          // leading products measured no better on the searches' worst rows.)
           let xLows =
             (xx[offset] * xLow + xxLow[offset] * x) + (xv[offset] * vLow + xvLow[offset] * v)
-          outX[offset] = px + (pxError + xLows)
-          let (pv, pvError) = exactSum(vx[offset] * x, vv[offset] * v)
+          outX[offset] = (xx[offset] * x + xv[offset] * v) + xLows
           let vLows =
             (vx[offset] * xLow + vxLow[offset] * x) + (vv[offset] * vLow + vvLow[offset] * v)
-          outV[offset] = pv + (pvError + vLows)
+          outV[offset] = (vx[offset] * x + vv[offset] * v) + vLows
         }
         anchorIndex += size
       }
@@ -171,7 +178,14 @@ public struct FrameGridSampler: Sendable {
   /// initial state, exactly).
   @inlinable
   static func anchor(_ motion: SpringMotion, at t: Double) -> StatePair {
-    t == 0 ? StatePair(motion.initialState) : motion.closedFormPair(at: t)
+    guard t != 0 else { return StatePair(motion.initialState) }
+    // Normalized (the closed form's low parts may be a sizable fraction of
+    // the state: the phase tails are in them), so that the low parts'
+    // products below are far below an ulp.
+    let s = motion.closedFormPair(at: t)
+    let (x, xLow) = exactSum(s.position, s.positionLow)
+    let (v, vLow) = exactSum(s.velocity, s.velocityLow)
+    return StatePair(position: x, positionLow: xLow, velocity: v, velocityLow: vLow)
   }
 
   /// The eight tables' storage, for the sampling loop.

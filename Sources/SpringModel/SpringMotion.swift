@@ -341,16 +341,19 @@ public struct SpringMotion: Sendable {
       }
       let decay = alpha * t
       guard abs(decay) < SpringMotion.deepDecay else { return StatePair(outlyingState(at: t)) }
-      let (eh, el) = alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t)
       if abs(phase) <= 1 {
+        let (eh, el) = alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t)
         let (c1, s1) = phaseTails(frequency, tau, sign: -1)
         return smallPhasePair(
           x0: x0, v0: v0, b: b, bLow: bl, q: q, qLow: ql, t: tau, c1: c1, s1: s1, eh: eh, el: el)
       }
+      // Beyond a phase of 1 the allowance 1 + ωd t is at least 2 and the
+      // phase's own rounding dominates: the envelope and the products are
+      // rounded plainly (CompensatedForms.swift).
       let (sinePhase, cosinePhase) = sineAndCosine(phase)
       return largePhasePair(
         x0: x0, v0: v0, b: b, q: q, cosine: cosinePhase, sine: sinePhase * inverseFrequency,
-        eh: eh, el: el)
+        envelope: alpha == 0 ? 1 : tableExp(-decay))
     case .critical:
       // SpringLab's own exponential, which `evaluate(at:positions:velocities:)`
       // also computes eight at a time (CompensatedForms.swift).
