@@ -21,7 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 /// a + b = sum + error exactly (Knuth's two-sum: no ordering needed).
-@inline(__always)
+@inlinable @inline(__always)
 func exactSum(_ a: Double, _ b: Double) -> (sum: Double, error: Double) {
   let sum = a + b
   let bVirtual = sum - a

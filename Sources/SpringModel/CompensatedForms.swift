@@ -20,20 +20,28 @@
 // - The bracket w = wh + wl times E: eh·wh as an exact product, the cross
 //   terms added to its error, one final rounding.
 //
-// Beyond a phase of 1 (ζ < 1 only; ζ > 1 takes the two-exponential form
-// there) C and S come from libm's sincos (0.5 ulp each), and only the
-// exponential and the final product are compensated.
+// - B and Q, and for ζ > 1 the rates and amplitudes, are pairs: the value
+//   and what its rounding left out (CompensatedParameters.swift), whose
+//   products are added to the low parts. Rounded once each, they cost up to
+//   0.5 in units of K apiece, and their sum was what the adversarial search
+//   found (issue 28: K 2.7–3.2 on overdamped rows at their peak).
 //
-// What remains is the rounding of the result (≤ 0.5 in units of K) and of
-// the parameters the motion stores (α, B, Q, γ: each correctly rounded or
-// within a few ulps of the spring's exact value). Measured against the MPFR
-// truth by a seeded adversarial search (Tests/SpringModelTests/
-// ClosedFormWitnessTests.swift).
+// Beyond a phase of 1 (ζ < 1 only; ζ > 1 takes the two-exponential form
+// there) C and S come from libm's sincos (0.5 ulp each) and nothing is
+// compensated: the allowance 1 + ωd t is at least 2 there, the phase's
+// rounding is the larger error, and the envelope (`tableExp`, 0.55 ulp) and
+// the products rounded plainly measure well inside K ≤ 2 — and this is the
+// common path of an animation, where the cost matters most.
+//
+// What remains is the rounding of the result (≤ 0.5 in units of K), the
+// phase tails' own rounding, and γ's. Measured against the MPFR truth by a
+// seeded adversarial search in every family (Tests/SpringTruthTests/Search:
+// AdversarialSearchTests, IssueTwentyEightWitnessTests).
 //
 // No fused multiply-add anywhere (CompensatedArithmetic.swift): the same bits
 // on every instruction set, and each scalar function has a lane twin with the
 // same operations in the same order, so that `SpringMotion.evaluate(at:…)`
-// on eight lanes gives exactly what `state(at:)` gives.
+// on eight lanes gives exactly what `state(at:)` gives for a critical motion.
 //
 //===----------------------------------------------------------------------===//
 
@@ -83,68 +91,127 @@ func decayProduct(_ alpha: Double, _ t: Double) -> (product: Double, error: Doub
   return (a, aLow.isNaN ? 0 : aLow)
 }
 
-/// (eh + el)·(wh + wl), rounded once (the products below 2⁻¹⁰⁰ relative dropped).
+/// A state before its final rounding: each component an unevaluated sum
+/// high + low.
+@usableFromInline
+struct StatePair: Sendable {
+  @usableFromInline var position: Double
+  @usableFromInline var positionLow: Double
+  @usableFromInline var velocity: Double
+  @usableFromInline var velocityLow: Double
+
+  @inlinable @inline(__always)
+  init(position: Double, positionLow: Double, velocity: Double, velocityLow: Double) {
+    self.position = position
+    self.positionLow = positionLow
+    self.velocity = velocity
+    self.velocityLow = velocityLow
+  }
+
+  /// A state already rounded (low parts 0).
+  @inlinable @inline(__always)
+  init(_ state: SpringState) {
+    self.init(position: state.position, positionLow: 0, velocity: state.velocity, velocityLow: 0)
+  }
+
+  /// Each component rounded once.
+  @inlinable @inline(__always)
+  var rounded: SpringState {
+    SpringState(position: position + positionLow, velocity: velocity + velocityLow)
+  }
+}
+
+/// (eh + el)·(wh + wl) as high + low (the products below 2⁻¹⁰⁰ relative dropped).
 @inline(__always)
-func compensatedProduct(_ eh: Double, _ el: Double, _ wh: Double, _ wl: Double) -> Double {
+func compensatedPair(
+  _ eh: Double, _ el: Double, _ wh: Double, _ wl: Double
+) -> (high: Double, low: Double) {
   let (p, pLow) = exactProduct(eh, wh)
-  return p + ((pLow + eh * wl) + el * (wh + wl))
+  return (p, (pLow + eh * wl) + el * (wh + wl))
 }
 
 /// x = E·[x0(1 + c1) + B t(1 + s1)], v = E·[v0(1 + c1) − Q t(1 + s1)], with
-/// E = eh + el.
+/// E = eh + el, B = b + bLow and Q = q + qLow, before the final rounding.
+@inline(__always)
+func smallPhasePair(
+  x0: Double, v0: Double, b: Double, bLow: Double, q: Double, qLow: Double, t: Double,
+  c1: Double, s1: Double, eh: Double, el: Double
+) -> StatePair {
+  let (bt, btLow) = exactProduct(b, t)
+  let (sx, sxLow) = exactSum(x0, bt)
+  let wx = (sxLow + (btLow + bLow * t)) + (x0 * c1 + bt * s1)
+  let (qt, qtLow) = exactProduct(q, t)
+  let (sv, svLow) = exactSum(v0, -qt)
+  let wv = (svLow - (qtLow + qLow * t)) + (v0 * c1 - qt * s1)
+  let (xh, xl) = compensatedPair(eh, el, sx, wx)
+  let (vh, vl) = compensatedPair(eh, el, sv, wv)
+  return StatePair(position: xh, positionLow: xl, velocity: vh, velocityLow: vl)
+}
+
+/// `smallPhasePair` rounded, for B and Q without low parts.
 @inline(__always)
 func smallPhaseState(
   x0: Double, v0: Double, b: Double, q: Double, t: Double,
   c1: Double, s1: Double, eh: Double, el: Double
 ) -> SpringState {
-  let (bt, btLow) = exactProduct(b, t)
-  let (sx, sxLow) = exactSum(x0, bt)
-  let wx = (sxLow + btLow) + (x0 * c1 + bt * s1)
-  let (qt, qtLow) = exactProduct(q, t)
-  let (sv, svLow) = exactSum(v0, -qt)
-  let wv = (svLow - qtLow) + (v0 * c1 - qt * s1)
-  return SpringState(
-    position: compensatedProduct(eh, el, sx, wx), velocity: compensatedProduct(eh, el, sv, wv))
+  smallPhasePair(
+    x0: x0, v0: v0, b: b, bLow: 0, q: q, qLow: 0, t: t, c1: c1, s1: s1, eh: eh, el: el
+  ).rounded
 }
 
-/// x = E·[x0 C + B S], v = E·[v0 C − Q S] for C, S from sincos, E = eh + el.
+/// x = E·[x0 C + B S], v = E·[v0 C − Q S] for C, S from sincos (a phase
+/// beyond 1), each rounded plainly (low parts 0).
+@inline(__always)
+func largePhasePair(
+  x0: Double, v0: Double, b: Double, q: Double,
+  cosine: Double, sine: Double, envelope: Double
+) -> StatePair {
+  StatePair(
+    position: envelope * (x0 * cosine + b * sine), positionLow: 0,
+    velocity: envelope * (v0 * cosine - q * sine), velocityLow: 0)
+}
+
+/// `largePhasePair` rounded.
 @inline(__always)
 func largePhaseState(
   x0: Double, v0: Double, b: Double, q: Double,
-  cosine: Double, sine: Double, eh: Double, el: Double
+  cosine: Double, sine: Double, envelope: Double
 ) -> SpringState {
-  SpringState(
-    position: compensatedProduct(eh, el, x0 * cosine + b * sine, 0),
-    velocity: compensatedProduct(eh, el, v0 * cosine - q * sine, 0))
+  largePhasePair(x0: x0, v0: v0, b: b, q: q, cosine: cosine, sine: sine, envelope: envelope)
+    .rounded
 }
 
 /// x = A e^(r_f t) + B e^(r_s t) and v = r_f·(A e^(r_f t)) + r_s·(B e^(r_s t)),
-/// each exponent an exact product and each exponential a pair, each mode's
-/// term a pair, summed and rounded once. For −708 < r_s t ≤ 0 and r_f t ≤ 0;
-/// a fast exponent at or below −708 makes its term 0 (the caller sends the
-/// states where that term would still matter to DeepDecay.swift).
+/// each amplitude and rate a pair (value and low part), each exponent an
+/// exact product plus the rate's low part times t, each exponential a pair,
+/// each mode's term a pair; the sums before their final rounding. For
+/// −708 < r_s t ≤ 0 and r_f t ≤ 0; a fast exponent at or below −708 makes
+/// its term 0 (the caller sends the states where that term would still
+/// matter to DeepDecay.swift).
 @inline(__always)
-func twoModeState(
-  fastAmplitude a: Double, fastRate rf: Double, slowAmplitude b: Double, slowRate rs: Double,
-  t: Double
-) -> SpringState {
+func twoModePair(
+  fastAmplitude a: Double, fastAmplitudeLow al: Double, fastRate rf: Double,
+  fastRateLow rfl: Double, slowAmplitude b: Double, slowAmplitudeLow bl: Double,
+  slowRate rs: Double, slowRateLow rsl: Double, t: Double
+) -> StatePair {
   let (fe, feLow) = exactProduct(rf, t)
   let (se, seLow) = exactProduct(rs, t)
   let live = fe > -SpringMotion.deepDecay
-  var (fh, fl) = tableExpPair(live ? fe : 0, live ? feLow : 0)
+  var (fh, fl) = tableExpPair(live ? fe : 0, live ? feLow + rfl * t : 0)
   if !live { (fh, fl) = (0, 0) }
-  let (sh, sl) = tableExpPair(se, seLow)
+  let (sh, sl) = tableExpPair(se, seLow + rsl * t)
   let (p1, p1Low) = exactProduct(a, fh)
-  let fastLow = p1Low + a * fl
+  let fastLow = p1Low + (a * fl + al * fh)
   let (p2, p2Low) = exactProduct(b, sh)
-  let slowLow = p2Low + b * sl
+  let slowLow = p2Low + (b * sl + bl * sh)
   let (x, xLow) = exactSum(p1, p2)
   let (q1, q1Low) = exactProduct(rf, p1)
   let (q2, q2Low) = exactProduct(rs, p2)
   let (w, wLow) = exactSum(q1, q2)
-  return SpringState(
-    position: x + (xLow + (fastLow + slowLow)),
-    velocity: w + (wLow + ((q1Low + rf * fastLow) + (q2Low + rs * slowLow))))
+  return StatePair(
+    position: x, positionLow: xLow + (fastLow + slowLow),
+    velocity: w,
+    velocityLow: wLow + ((q1Low + (rf * fastLow + rfl * p1)) + (q2Low + (rs * slowLow + rsl * p2))))
 }
 
 // MARK: - Eight lanes
@@ -195,59 +262,57 @@ func laneCompensatedProduct(
   return p + ((pLow + eh * wl) + el * (wh + wl))
 }
 
-/// `smallPhaseState` in each lane.
+/// `smallPhasePair` in each lane, rounded.
 @inline(__always)
 func laneSmallPhaseState(
-  x0: DoubleLanes, v0: DoubleLanes, b: DoubleLanes, q: DoubleLanes, t: DoubleLanes,
-  c1: DoubleLanes, s1: DoubleLanes, eh: DoubleLanes, el: DoubleLanes
+  x0: DoubleLanes, v0: DoubleLanes, b: DoubleLanes, bLow: DoubleLanes, q: DoubleLanes,
+  qLow: DoubleLanes, t: DoubleLanes, c1: DoubleLanes, s1: DoubleLanes, eh: DoubleLanes,
+  el: DoubleLanes
 ) -> (position: DoubleLanes, velocity: DoubleLanes) {
   let (bt, btLow) = laneExactProduct(b, t)
   let (sx, sxLow) = laneExactSum(x0, bt)
-  let wx = (sxLow + btLow) + (x0 * c1 + bt * s1)
+  let wx = (sxLow + (btLow + bLow * t)) + (x0 * c1 + bt * s1)
   let (qt, qtLow) = laneExactProduct(q, t)
   let (sv, svLow) = laneExactSum(v0, -qt)
-  let wv = (svLow - qtLow) + (v0 * c1 - qt * s1)
+  let wv = (svLow - (qtLow + qLow * t)) + (v0 * c1 - qt * s1)
   return (laneCompensatedProduct(eh, el, sx, wx), laneCompensatedProduct(eh, el, sv, wv))
 }
 
-/// `largePhaseState` in each lane.
+/// `largePhasePair` in each lane, rounded.
 @inline(__always)
 func laneLargePhaseState(
   x0: DoubleLanes, v0: DoubleLanes, b: DoubleLanes, q: DoubleLanes,
-  cosine: DoubleLanes, sine: DoubleLanes, eh: DoubleLanes, el: DoubleLanes
+  cosine: DoubleLanes, sine: DoubleLanes, envelope: DoubleLanes
 ) -> (position: DoubleLanes, velocity: DoubleLanes) {
-  let zero = DoubleLanes()
-  return (
-    laneCompensatedProduct(eh, el, x0 * cosine + b * sine, zero),
-    laneCompensatedProduct(eh, el, v0 * cosine - q * sine, zero)
-  )
+  (envelope * (x0 * cosine + b * sine), envelope * (v0 * cosine - q * sine))
 }
 
-/// `twoModeState` in each lane.
+/// `twoModePair` in each lane, rounded.
 @inline(__always)
 func laneTwoModeState(
-  fastAmplitude a: DoubleLanes, fastRate rf: DoubleLanes, slowAmplitude b: DoubleLanes,
-  slowRate rs: DoubleLanes, t: DoubleLanes
+  fastAmplitude a: DoubleLanes, fastAmplitudeLow al: DoubleLanes, fastRate rf: DoubleLanes,
+  fastRateLow rfl: DoubleLanes, slowAmplitude b: DoubleLanes, slowAmplitudeLow bl: DoubleLanes,
+  slowRate rs: DoubleLanes, slowRateLow rsl: DoubleLanes, t: DoubleLanes
 ) -> (position: DoubleLanes, velocity: DoubleLanes) {
   let (fe, feLow) = laneExactProduct(rf, t)
   let (se, seLow) = laneExactProduct(rs, t)
   let dead = fe .<= -SpringMotion.deepDecay
   let zero = DoubleLanes()
   var (fh, fl) = laneTableExpPair(
-    fe.replacing(with: 0, where: dead), feLow.replacing(with: 0, where: dead))
+    fe.replacing(with: 0, where: dead), (feLow + rfl * t).replacing(with: 0, where: dead))
   fh.replace(with: zero, where: dead)
   fl.replace(with: zero, where: dead)
-  let (sh, sl) = laneTableExpPair(se, seLow)
+  let (sh, sl) = laneTableExpPair(se, seLow + rsl * t)
   let (p1, p1Low) = laneExactProduct(a, fh)
-  let fastLow = p1Low + a * fl
+  let fastLow = p1Low + (a * fl + al * fh)
   let (p2, p2Low) = laneExactProduct(b, sh)
-  let slowLow = p2Low + b * sl
+  let slowLow = p2Low + (b * sl + bl * sh)
   let (x, xLow) = laneExactSum(p1, p2)
   let (q1, q1Low) = laneExactProduct(rf, p1)
   let (q2, q2Low) = laneExactProduct(rs, p2)
   let (w, wLow) = laneExactSum(q1, q2)
   return (
     x + (xLow + (fastLow + slowLow)),
-    w + (wLow + ((q1Low + rf * fastLow) + (q2Low + rs * slowLow)))
+    w + (wLow + ((q1Low + (rf * fastLow + rfl * p1)) + (q2Low + (rs * slowLow + rsl * p2))))
   )
 }

@@ -37,10 +37,12 @@ struct CompensatedCoefficients: Sendable {
   @usableFromInline var alphaLow: Double
   /// k/m − ω0², to ~2⁻¹⁰⁰·ω0².
   @usableFromInline var omegaLow: Double
-  /// v0 + α x0.
+  /// v0 + α x0, and what its rounding left out (to ~2⁻¹⁰⁰ relative).
   @usableFromInline var b: Double
-  /// ω0² x0 + α v0.
+  @usableFromInline var bLow: Double
+  /// ω0² x0 + α v0, and what its rounding left out.
   @usableFromInline var q: Double
+  @usableFromInline var qLow: Double
 
   @usableFromInline
   init(
@@ -60,17 +62,21 @@ struct CompensatedCoefficients: Sendable {
     omegaLow = ((ks - pw) - pwLow) / ms
     let (ax, axLow) = exactProduct(alpha, x0)
     let (bh, bLow) = exactSum(v0, ax)
-    b = bh + (bLow + (axLow + alphaLow * x0))
+    (b, self.bLow) = exactSum(bh, bLow + (axLow + alphaLow * x0))
     let (wx, wxLow) = exactProduct(omega0Squared, x0)
     let (av, avLow) = exactProduct(alpha, v0)
     let (qh, qLow) = exactSum(wx, av)
-    q = qh + (qLow + ((wxLow + avLow) + (omegaLow * x0 + alphaLow * v0)))
-    if !(alphaLow.isFinite && omegaLow.isFinite && b.isFinite && q.isFinite) {
+    (q, self.qLow) = exactSum(qh, qLow + ((wxLow + avLow) + (omegaLow * x0 + alphaLow * v0)))
+    if !(alphaLow.isFinite && omegaLow.isFinite && b.isFinite && q.isFinite && self.bLow.isFinite
+      && self.qLow.isFinite)
+    {
       // (Not reached at ordinary magnitudes; the plain roundings otherwise.)
       alphaLow = 0
       omegaLow = 0
       b = v0 + alpha * x0
       q = omega0Squared * x0 + alpha * v0
+      self.bLow = 0
+      self.qLow = 0
     }
   }
 }
@@ -81,12 +87,18 @@ struct CompensatedCoefficients: Sendable {
 struct OverdampedModes: Sendable {
   /// γ = √(α² − ω0²).
   @usableFromInline var gamma: Double
-  /// r_fast = −(α + γ) and r_slow = −ω0²/(α + γ).
+  /// r_fast = −(α + γ) and r_slow = −ω0²/(α + γ), with what their
+  /// rounding left out (to ~2⁻¹⁰⁰ relative).
   @usableFromInline var fastRate: Double
+  @usableFromInline var fastRateLow: Double
   @usableFromInline var slowRate: Double
-  /// A and C of x(t) = A e^(r_fast t) + C e^(r_slow t).
+  @usableFromInline var slowRateLow: Double
+  /// A and C of x(t) = A e^(r_fast t) + C e^(r_slow t), with what their
+  /// rounding left out (to ~2⁻¹⁰⁰ relative).
   @usableFromInline var fastAmplitude: Double
+  @usableFromInline var fastAmplitudeLow: Double
   @usableFromInline var slowAmplitude: Double
+  @usableFromInline var slowAmplitudeLow: Double
 
   /// The modes from α and ω0² with their low parts; nil where γ² is below
   /// the double-doubles' resolution (about 2⁻¹⁰⁰·α², a damping ratio within
@@ -116,19 +128,25 @@ struct OverdampedModes: Sendable {
     // A = −(v0 + (ω0²/(α+γ))·x0)/(2γ),  C = (v0 + (α+γ)·x0)/(2γ).
     let (px, pxLow) = exactProduct(qh, x0)
     let (nf, nfLow) = exactSum(v0, px)
-    let fastNumerator = nf + (nfLow + (pxLow + ql * x0))
+    let (fastNumerator, fastNumeratorLow) = exactSum(nf, nfLow + (pxLow + ql * x0))
     let (py, pyLow) = exactProduct(sh, x0)
     let (ns, nsLow) = exactSum(v0, py)
-    let slowNumerator = ns + (nsLow + (pyLow + sl * x0))
-    let twoGamma = 2 * (gh + gl)
+    let (slowNumerator, slowNumeratorLow) = exactSum(ns, nsLow + (pyLow + sl * x0))
     gamma = gh + gl
-    fastRate = -(sh + sl)
-    slowRate = -(qh + ql)
-    fastAmplitude = -fastNumerator / twoGamma
-    slowAmplitude = slowNumerator / twoGamma
+    (fastRate, fastRateLow) = exactSum(-sh, -sl)
+    (slowRate, slowRateLow) = exactSum(-qh, -ql)
+    // n/(2γ) by one correction of the rounded quotient (2gh, 2gl exact).
+    func quotient(_ n: Double, _ nLow: Double) -> (Double, Double) {
+      let h = n / (2 * gh)
+      let (p, pLow) = exactProduct(h, 2 * gh)
+      return exactSum(h, ((((n - p) - pLow) + nLow) - h * (2 * gl)) / (2 * gh))
+    }
+    (fastAmplitude, fastAmplitudeLow) = quotient(-fastNumerator, -fastNumeratorLow)
+    (slowAmplitude, slowAmplitudeLow) = quotient(slowNumerator, slowNumeratorLow)
     guard
       gamma.isFinite && fastRate.isFinite && slowRate.isFinite && fastAmplitude.isFinite
-        && slowAmplitude.isFinite
+        && slowAmplitude.isFinite && fastRateLow.isFinite && slowRateLow.isFinite
+        && fastAmplitudeLow.isFinite && slowAmplitudeLow.isFinite
     else { return nil }
   }
 }

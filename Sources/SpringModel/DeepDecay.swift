@@ -126,7 +126,7 @@ extension SpringMotion {
         let (sinePhase, cosinePhase) = sineAndCosine(phase)
         s = largePhaseState(
           x0: x0, v0: v0, b: b, q: q, cosine: cosinePhase, sine: sinePhase * inverseFrequency,
-          eh: eh, el: el)
+          envelope: eh + el)
       }
     }
     let exponent = -Int(n)

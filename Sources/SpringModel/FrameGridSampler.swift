@@ -13,8 +13,15 @@
 // Why a table and not the recurrence y ← Φ(h)·y: Φ(h) carries the rounding of
 // its entries, and powers of it compound that error linearly — measured
 // K ≈ 0.9·R after R steps. Table entries are each computed directly, so the
-// error of a sample does not depend on its distance to the anchor (K ≈ 2–3),
-// and the per-sample loop has no loop-carried dependency: it vectorizes.
+// error of a sample does not depend on its distance to the anchor, and the
+// per-sample loop has no loop-carried dependency: it vectorizes.
+//
+// Entries and anchors are the closed form's states before their final
+// rounding, kept as pairs (value + what its rounding left out): with plain
+// roundings the sample carried the entry's, the anchor's and the product's
+// errors on top of each other (K up to 3.7 on an adversarial search); with
+// the low parts' products added before the one final rounding it stays
+// at K ≤ 2 (issue 28), for 8 more multiplies and adds per sample.
 //
 // The table depends only on the spring and the step, so one sampler serves
 // every motion of that spring on that frame rate.
@@ -32,7 +39,8 @@
 /// Accuracy: each sample is Φ(j·h)·(anchor state), both accurate to a few
 /// ulps of their scales, so the condition-scaled error (Docs/Design.md) stays
 /// K ≤ 6 over any number of samples — asserted over 10⁶ samples on every
-/// sweep family of Docs/Design.md. Cost: 2·tableSize direct evaluations to build, one per
+/// sweep family of Docs/Design.md — and K ≤ 2 on the worst rows a seeded
+/// adversarial search finds (AdversarialSearchTests). Cost: 2·tableSize direct evaluations to build, one per
 /// anchor, and 4 multiply–adds per sample. Springs and motions of extreme
 /// magnitude (the extended-range path of `SpringMotion`) are sampled by one
 /// direct evaluation per sample instead, with `SpringMotion`'s accuracy.
@@ -46,6 +54,12 @@ public struct FrameGridSampler: Sendable {
   @usableFromInline let positionFromVelocity: [Double]
   @usableFromInline let velocityFromPosition: [Double]
   @usableFromInline let velocityFromVelocity: [Double]
+  // What the rounding of each entry left out (the closed form's state before
+  // its final rounding, `SpringMotion.closedFormPair(at:)`).
+  @usableFromInline let positionFromPositionLow: [Double]
+  @usableFromInline let positionFromVelocityLow: [Double]
+  @usableFromInline let velocityFromPositionLow: [Double]
+  @usableFromInline let velocityFromVelocityLow: [Double]
   /// Whether the spring is on the extended-range path: every motion is then
   /// sampled directly.
   @usableFromInline let samplesDirectly: Bool
@@ -70,19 +84,38 @@ public struct FrameGridSampler: Sendable {
     var xv: [Double] = []
     var vx: [Double] = []
     var vv: [Double] = []
+    var xxLow: [Double] = []
+    var xvLow: [Double] = []
+    var vxLow: [Double] = []
+    var vvLow: [Double] = []
     for offset in 0..<tableSize {
       let tau = Double(offset) * step
-      let a = fromPosition.state(at: tau)
-      let b = fromVelocity.state(at: tau)
-      xx.append(a.position)
-      vx.append(a.velocity)
-      xv.append(b.position)
-      vv.append(b.velocity)
+      let a =
+        offset == 0 ? StatePair(fromPosition.initialState) : fromPosition.closedFormPair(at: tau)
+      let b =
+        offset == 0 ? StatePair(fromVelocity.initialState) : fromVelocity.closedFormPair(at: tau)
+      // Each entry rounded once, its low part what that rounding left out.
+      let (axh, axl) = exactSum(a.position, a.positionLow)
+      let (avh, avl) = exactSum(a.velocity, a.velocityLow)
+      let (bxh, bxl) = exactSum(b.position, b.positionLow)
+      let (bvh, bvl) = exactSum(b.velocity, b.velocityLow)
+      xx.append(axh)
+      vx.append(avh)
+      xv.append(bxh)
+      vv.append(bvh)
+      xxLow.append(axl.isFinite ? axl : 0)
+      vxLow.append(avl.isFinite ? avl : 0)
+      xvLow.append(bxl.isFinite ? bxl : 0)
+      vvLow.append(bvl.isFinite ? bvl : 0)
     }
     positionFromPosition = xx
     positionFromVelocity = xv
     velocityFromPosition = vx
     velocityFromVelocity = vv
+    positionFromPositionLow = xxLow
+    positionFromVelocityLow = xvLow
+    velocityFromPositionLow = vxLow
+    velocityFromVelocityLow = vvLow
   }
 
   /// The table size that minimizes work for `count` samples: about
@@ -113,23 +146,69 @@ public struct FrameGridSampler: Sendable {
       return
     }
     let size = tableSize
+    withTables { xx, xv, vx, vv, xxLow, xvLow, vxLow, vvLow in
+      var anchorIndex = 0
+      while anchorIndex < count {
+        let anchor = FrameGridSampler.anchor(motion, at: start + Double(anchorIndex) * step)
+        let x = anchor.position
+        let v = anchor.velocity
+        let xLow = anchor.positionLow
+        let vLow = anchor.velocityLow
+        let length = min(size, count - anchorIndex)
+        let outX = positions.baseAddress! + anchorIndex
+        let outV = velocities.baseAddress! + anchorIndex
+        for offset in 0..<length {
+          // Φ·anchor with Φ's entries and the anchor as pairs: the
+          // leading products and their sum rounded plainly, the low parts'
+          // products added before the final rounding. (An exact sum of the
+          // leading products measured no better on the searches' worst rows.)
+          let xLows =
+            (xx[offset] * xLow + xxLow[offset] * x) + (xv[offset] * vLow + xvLow[offset] * v)
+          outX[offset] = (xx[offset] * x + xv[offset] * v) + xLows
+          let vLows =
+            (vx[offset] * xLow + vxLow[offset] * x) + (vv[offset] * vLow + vvLow[offset] * v)
+          outV[offset] = (vx[offset] * x + vv[offset] * v) + vLows
+        }
+        anchorIndex += size
+      }
+    }
+  }
+
+  /// The anchor state at `t` before its final rounding (at t = 0 the
+  /// initial state, exactly).
+  @inlinable
+  static func anchor(_ motion: SpringMotion, at t: Double) -> StatePair {
+    guard t != 0 else { return StatePair(motion.initialState) }
+    // Normalized (the closed form's low parts may be a sizable fraction of
+    // the state: the phase tails are in them), so that the low parts'
+    // products below are far below an ulp.
+    let s = motion.closedFormPair(at: t)
+    let (x, xLow) = exactSum(s.position, s.positionLow)
+    let (v, vLow) = exactSum(s.velocity, s.velocityLow)
+    return StatePair(position: x, positionLow: xLow, velocity: v, velocityLow: vLow)
+  }
+
+  /// The eight tables' storage, for the sampling loop.
+  @inlinable
+  func withTables(
+    _ body: (
+      UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
+      UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
+      UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>
+    ) -> Void
+  ) {
     positionFromPosition.withUnsafeBufferPointer { xx in
       positionFromVelocity.withUnsafeBufferPointer { xv in
         velocityFromPosition.withUnsafeBufferPointer { vx in
           velocityFromVelocity.withUnsafeBufferPointer { vv in
-            var anchorIndex = 0
-            while anchorIndex < count {
-              let anchor = motion.state(at: start + Double(anchorIndex) * step)
-              let x = anchor.position
-              let v = anchor.velocity
-              let length = min(size, count - anchorIndex)
-              let outX = positions.baseAddress! + anchorIndex
-              let outV = velocities.baseAddress! + anchorIndex
-              for offset in 0..<length {
-                outX[offset] = xx[offset] * x + xv[offset] * v
-                outV[offset] = vx[offset] * x + vv[offset] * v
+            positionFromPositionLow.withUnsafeBufferPointer { xxLow in
+              positionFromVelocityLow.withUnsafeBufferPointer { xvLow in
+                velocityFromPositionLow.withUnsafeBufferPointer { vxLow in
+                  velocityFromVelocityLow.withUnsafeBufferPointer { vvLow in
+                    body(xx, xv, vx, vv, xxLow, xvLow, vxLow, vvLow)
+                  }
+                }
               }
-              anchorIndex += size
             }
           }
         }

@@ -37,6 +37,8 @@ extension SpringMotion {
       let v0 = DoubleLanes(repeating: initialState.velocity)
       let b = DoubleLanes(repeating: positionSineCoefficient)
       let q = DoubleLanes(repeating: velocitySineCoefficient)
+      let bLow = DoubleLanes(repeating: positionSineLow)
+      let qLow = DoubleLanes(repeating: velocitySineLow)
       let zero = DoubleLanes()
       var index = 0
       while index + DoubleLanes.scalarCount <= times.count {
@@ -45,7 +47,8 @@ extension SpringMotion {
         if all((decay .< SpringMotion.deepDecay) .& (decay .> -SpringMotion.deepDecay)) {
           let (eh, el) = laneEnvelopePair(alphaLanes, alphaLowLanes, lanes)
           let (px, pv) = laneSmallPhaseState(
-            x0: x0, v0: v0, b: b, q: q, t: lanes, c1: zero, s1: zero, eh: eh, el: el)
+            x0: x0, v0: v0, b: b, bLow: bLow, q: q, qLow: qLow, t: lanes, c1: zero, s1: zero,
+            eh: eh, el: el)
           UnsafeMutableRawPointer(x + index).storeBytes(of: px, as: DoubleLanes.self)
           UnsafeMutableRawPointer(v + index).storeBytes(of: pv, as: DoubleLanes.self)
         } else {

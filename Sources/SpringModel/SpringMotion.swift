@@ -90,12 +90,20 @@ public struct SpringMotion: Sendable {
   // Coefficients of S(t) in x and v: B = v0 + αx0 and Q = ω0²x0 + αv0.
   @usableFromInline let positionSineCoefficient: Double
   @usableFromInline let velocitySineCoefficient: Double
-  // Two-exponential form (ζ > 1 only): rates and amplitudes.
+  // What the rounding of B and Q left out (CompensatedParameters.swift).
+  @usableFromInline let positionSineLow: Double
+  @usableFromInline let velocitySineLow: Double
+  // Two-exponential form (ζ > 1 only): rates and amplitudes, and what their
+  // rounding left out.
   @usableFromInline let fastRate: Double
   @usableFromInline let slowRate: Double
+  @usableFromInline let fastRateLow: Double
+  @usableFromInline let slowRateLow: Double
   // (Settable in this file only, for `init(copying:…)`.)
   @usableFromInline fileprivate(set) var fastAmplitude: Double
   @usableFromInline fileprivate(set) var slowAmplitude: Double
+  @usableFromInline fileprivate(set) var fastAmplitudeLow: Double
+  @usableFromInline fileprivate(set) var slowAmplitudeLow: Double
 
   /// The closed form's branches.
   @usableFromInline
@@ -181,6 +189,12 @@ public struct SpringMotion: Sendable {
     self.inverseFrequency = 0
     self.fastAmplitude = 0
     self.slowAmplitude = 0
+    self.positionSineLow = 0
+    self.velocitySineLow = 0
+    self.fastRateLow = 0
+    self.slowRateLow = 0
+    self.fastAmplitudeLow = 0
+    self.slowAmplitudeLow = 0
   }
 
   /// `motion` with other overdamped amplitudes (for the velocity's motion:
@@ -189,6 +203,8 @@ public struct SpringMotion: Sendable {
     self = motion
     self.fastAmplitude = fastAmplitude
     self.slowAmplitude = slowAmplitude
+    self.fastAmplitudeLow = 0
+    self.slowAmplitudeLow = 0
   }
 
   /// The motion on the ordinary path, whatever the magnitudes: the caller
@@ -210,10 +226,16 @@ public struct SpringMotion: Sendable {
     self.alphaLow = exact.alphaLow
     self.positionSineCoefficient = exact.b
     self.velocitySineCoefficient = exact.q
+    self.positionSineLow = exact.bLow
+    self.velocitySineLow = exact.qLow
     var fastRate = 0.0
     var slowRate = 0.0
     var fastAmplitude = 0.0
     var slowAmplitude = 0.0
+    var fastRateLow = 0.0
+    var slowRateLow = 0.0
+    var fastAmplitudeLow = 0.0
+    var slowAmplitudeLow = 0.0
     if spring.damping == 0 {
       regime = .undamped
       frequency = omega0Squared.squareRoot()
@@ -237,6 +259,10 @@ public struct SpringMotion: Sendable {
         slowRate = modes.slowRate
         fastAmplitude = modes.fastAmplitude
         slowAmplitude = modes.slowAmplitude
+        fastRateLow = modes.fastRateLow
+        slowRateLow = modes.slowRateLow
+        fastAmplitudeLow = modes.fastAmplitudeLow
+        slowAmplitudeLow = modes.slowAmplitudeLow
       } else {
         let gamma = eta.isInfinite ? alpha : omega0Squared.squareRoot() * eta.squareRoot()
         frequency = gamma
@@ -253,6 +279,10 @@ public struct SpringMotion: Sendable {
     self.slowRate = slowRate
     self.fastAmplitude = fastAmplitude
     self.slowAmplitude = slowAmplitude
+    self.fastRateLow = fastRateLow
+    self.slowRateLow = slowRateLow
+    self.fastAmplitudeLow = fastAmplitudeLow
+    self.slowAmplitudeLow = slowAmplitudeLow
     self.form = Form(regime)
   }
 
@@ -277,10 +307,21 @@ public struct SpringMotion: Sendable {
     // x(0) = x0 and v(0) = v0 exactly, signed zeros included (the
     // compensated sums below would turn a −0 into +0).
     if t == 0 { return initialState }
+    return closedFormPair(at: t).rounded
+  }
+
+  /// The state at `t` before its final rounding: each component as an
+  /// unevaluated sum high + low (a frame grid's anchors and table entries
+  /// keep the low parts). Where the compensated kernels do not run (deep
+  /// decay, the extended-range path) the low parts are 0.
+  @usableFromInline @inline(__always)
+  func closedFormPair(at t: Double) -> StatePair {
     let x0 = initialState.position
     let v0 = initialState.velocity
     let b = positionSineCoefficient
     let q = velocitySineCoefficient
+    let bl = positionSineLow
+    let ql = velocitySineLow
     switch form {
     case .oscillating:
       var tau = t
@@ -288,8 +329,9 @@ public struct SpringMotion: Sendable {
       if !(abs(phase) <= .greatestFiniteMagnitude) {
         if frequency.isNaN {
           // The extended-range path (see `form`).
-          return SpringMotion.extendedState(
-            spring, positionSineCoefficient, fastRate, velocitySineCoefficient, slowRate, at: t)
+          return StatePair(
+            SpringMotion.extendedState(
+              spring, positionSineCoefficient, fastRate, velocitySineCoefficient, slowRate, at: t))
         } else if t.isFinite {
           // Only an undamped (or fully decayed) motion gets here: reduce t
           // modulo the period; a phase beyond 2^53 turns carries no digits.
@@ -298,30 +340,39 @@ public struct SpringMotion: Sendable {
         }
       }
       let decay = alpha * t
-      guard abs(decay) < SpringMotion.deepDecay else { return outlyingState(at: t) }
-      let (eh, el) = alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t)
+      guard abs(decay) < SpringMotion.deepDecay else { return StatePair(outlyingState(at: t)) }
       if abs(phase) <= 1 {
+        let (eh, el) = alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t)
         let (c1, s1) = phaseTails(frequency, tau, sign: -1)
-        return smallPhaseState(
-          x0: x0, v0: v0, b: b, q: q, t: tau, c1: c1, s1: s1, eh: eh, el: el)
+        return smallPhasePair(
+          x0: x0, v0: v0, b: b, bLow: bl, q: q, qLow: ql, t: tau, c1: c1, s1: s1, eh: eh, el: el)
       }
+      // Beyond a phase of 1 the allowance 1 + ωd t is at least 2 and the
+      // phase's own rounding dominates: the envelope and the products are
+      // rounded plainly (CompensatedForms.swift).
       let (sinePhase, cosinePhase) = sineAndCosine(phase)
-      return largePhaseState(
+      return largePhasePair(
         x0: x0, v0: v0, b: b, q: q, cosine: cosinePhase, sine: sinePhase * inverseFrequency,
-        eh: eh, el: el)
+        envelope: alpha == 0 ? 1 : tableExp(-decay))
     case .critical:
       // SpringLab's own exponential, which `evaluate(at:positions:velocities:)`
       // also computes eight at a time (CompensatedForms.swift).
-      guard abs(alpha * t) < SpringMotion.deepDecay else { return outlyingState(at: t) }
+      guard abs(alpha * t) < SpringMotion.deepDecay else {
+        return StatePair(outlyingState(at: t))
+      }
       let (eh, el) = envelopePair(alpha, alphaLow, t)
-      return smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: 0, s1: 0, eh: eh, el: el)
+      return smallPhasePair(
+        x0: x0, v0: v0, b: b, bLow: bl, q: q, qLow: ql, t: t, c1: 0, s1: 0, eh: eh, el: el)
     case .overdamped:
       let y = frequency * t
       if abs(y) <= SpringMotion.hyperbolicLimit {
-        guard abs(alpha * t) < SpringMotion.deepDecay else { return outlyingState(at: t) }
+        guard abs(alpha * t) < SpringMotion.deepDecay else {
+          return StatePair(outlyingState(at: t))
+        }
         let (eh, el) = envelopePair(alpha, alphaLow, t)
         let (c1, s1) = phaseTails(frequency, t, sign: 1)
-        return smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: c1, s1: s1, eh: eh, el: el)
+        return smallPhasePair(
+          x0: x0, v0: v0, b: b, bLow: bl, q: q, qLow: ql, t: t, c1: c1, s1: s1, eh: eh, el: el)
       }
       let fastExponent = fastRate * t
       let slowExponent = slowRate * t
@@ -330,10 +381,11 @@ public struct SpringMotion: Sendable {
         slowExponent > -SpringMotion.deepDecay && fastExponent <= 0
           && (fastExponent > -SpringMotion.deepDecay
             || abs(slowAmplitude * exp(slowExponent)) >= abs(fastAmplitude) * 0x1p-960)
-      else { return outlyingState(at: t) }
-      return twoModeState(
-        fastAmplitude: fastAmplitude, fastRate: fastRate, slowAmplitude: slowAmplitude,
-        slowRate: slowRate, t: t)
+      else { return StatePair(outlyingState(at: t)) }
+      return twoModePair(
+        fastAmplitude: fastAmplitude, fastAmplitudeLow: fastAmplitudeLow, fastRate: fastRate,
+        fastRateLow: fastRateLow, slowAmplitude: slowAmplitude, slowAmplitudeLow: slowAmplitudeLow,
+        slowRate: slowRate, slowRateLow: slowRateLow, t: t)
     }
   }
 

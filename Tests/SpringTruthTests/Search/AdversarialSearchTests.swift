@@ -61,12 +61,11 @@ struct AdversarialSearchTests {
     }
   }
 
-  /// Issue 28's goal is K ≤ 2. The compensated closed form as merged holds
-  /// K ≤ 3 on this search (worst 2.91, broad); K ≤ 2 is still missed in the
-  /// broad and overdamped families (by some methods, so the known issue is
-  /// marked intermittent). Remove the known issue when the bound holds.
+  /// Issue 28's bound, K ≤ 2, on a fresh seeded search in every family and
+  /// for every SpringLab method (it was K ≤ 3 with K ≤ 2 a known issue in the
+  /// broad and overdamped families, where the frame grid reached 2.9).
   @Test(
-    "K ≤ 3 on a fresh seeded search in every family for closed form, batched and frame grid (K ≤ 2: known issue in broad and overdamped)",
+    "K ≤ 2 on a fresh seeded search in every family for closed form, batched and frame grid",
     arguments: SweepFamily.allCases)
   func boundOnFreshSearch(family: SweepFamily) {
     let configuration = AdversarialSearchConfiguration(
@@ -78,16 +77,9 @@ struct AdversarialSearchTests {
       let worst = outcome.worst
       #expect(worst != nil && outcome.nonFinite == 0)
       let k = worst?.k ?? .infinity
-      let place =
-        "\(family.rawValue) \(outcome.method): K = \(k) at \(String(describing: worst?.row))"
-      #expect(k <= 3, "\(place)")
-      if family == .broad || family == .overdamped {
-        withKnownIssue("issue 28: K ≤ 2 not yet met in this family", isIntermittent: true) {
-          #expect(k <= 2, "\(place)")
-        }
-      } else {
-        #expect(k <= 2, "\(place)")
-      }
+      #expect(
+        k <= 2,
+        "\(family.rawValue) \(outcome.method): K = \(k) at \(String(describing: worst?.row))")
     }
   }
 }
