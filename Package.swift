@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
 //===--- Package.swift ----------------------------------------------------===//
 //
 // SpringLab: one physical model (m x'' + c x' + k x = 0) behind every

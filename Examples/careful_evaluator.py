@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+# SPDX-License-Identifier: Apache-2.0
 """A damped spring evaluated to the limit of binary64 in every regime.
 
 Reads CASES CSV on standard input (columns mass,stiffness,damping,x0,v0,t in any

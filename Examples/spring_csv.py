@@ -1,3 +1,5 @@
+# Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+# SPDX-License-Identifier: Apache-2.0
 """The CSV side shared by the example evaluators.
 
 `run(state)` reads CASES CSV on standard input (columns mass,stiffness,damping,

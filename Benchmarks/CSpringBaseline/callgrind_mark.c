@@ -1,5 +1,8 @@
 /*===--- callgrind_mark.c --------------------------------------------------===
  *
+ * Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+ * SPDX-License-Identifier: Apache-2.0
+ *
  * The section boundary for callgrind (see callgrind_mark.h). Kept out of
  * line and given a side effect so that no compiler removes the call.
  *

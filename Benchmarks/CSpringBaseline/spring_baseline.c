@@ -1,4 +1,6 @@
 /*===--- spring_baseline.c -------------------------------------------------===*/
+/* Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+ * SPDX-License-Identifier: Apache-2.0 */
 #include "spring_baseline.h"
 #include <math.h>
 #include <stdio.h>

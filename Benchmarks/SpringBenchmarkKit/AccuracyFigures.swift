@@ -1,5 +1,8 @@
 //===--- AccuracyFigures.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Deterministic accuracy figures gated exactly alongside the timings: the
 // worst condition-scaled error K of each evaluator on a fixed seeded sample
 // of every sweep family of Docs/Design.md.

@@ -1,5 +1,8 @@
 //===--- BaselineStore.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Saved benchmark reports, kept per machine so that one machine's figures are
 // never compared with another's: <root>/<machine identifier>/<name>.json.
 // The root (.benchmarkBaselines by default) is not committed.

@@ -1,4 +1,9 @@
 //===--- Benchmark.swift --------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// One throughput measurement: a named workload processing a fixed number of
 /// items (samples, queries, outputs) per iteration.

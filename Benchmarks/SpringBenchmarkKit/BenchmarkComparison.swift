@@ -1,5 +1,8 @@
 //===--- BenchmarkComparison.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Baseline against current: per-figure change and a regression verdict.
 //
 // Deterministic figures (instruction counts, accuracy K) regress on any

@@ -1,5 +1,8 @@
 //===--- BenchmarkHarness.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Warm-up, calibration, repetitions; median/min/max per item.
 //
 //===----------------------------------------------------------------------===//

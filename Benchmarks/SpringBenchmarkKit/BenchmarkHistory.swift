@@ -1,5 +1,8 @@
 //===--- BenchmarkHistory.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The benchmark history: one JSON object per line, appended by every
 // `springlab bench --save`, so that figures can be followed across commits:
 //   {"build": …, "commit": …, "date": …, "machine": {…}, "results": [{…}]}

@@ -1,5 +1,8 @@
 //===--- BenchmarkReportValidation.swift ----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What makes a results file fit to compare: at least one result, and every
 // figure a finite number ≥ 0 with min ≤ median ≤ max. A file that fails
 // these would otherwise pass a regression gate vacuously (no results) or

@@ -1,5 +1,8 @@
 //===--- BenchmarkResult.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The JSON a benchmark run writes and a baseline stores:
 //   {"machine": {…}, "results": [{"name", "unit", "median", "min", "max", "samples"}]}
 //

@@ -1,4 +1,9 @@
 //===--- BenchmarkRun.swift -----------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// Selects benchmarks by name prefix and measures them.
 public enum BenchmarkRun {

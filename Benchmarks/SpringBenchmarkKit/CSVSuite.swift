@@ -1,5 +1,8 @@
 //===--- CSVSuite.swift ---------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `springlab evaluate` end to end on bytes in memory: the RFC 4180 reader,
 // strict number parsing, validation, the closed form and shortest
 // round-trip printing into the output spool — everything but the file

@@ -1,5 +1,8 @@
 //===--- ClosedFormSuite.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Throughput of the closed-form evaluators and their C baseline.
 //
 //===----------------------------------------------------------------------===//

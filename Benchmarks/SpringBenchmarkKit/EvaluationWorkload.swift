@@ -1,5 +1,8 @@
 //===--- EvaluationWorkload.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The fixed, seeded workloads every evaluator is timed on: the same springs,
 // states and frame times for the Swift evaluators and the C baseline, so
 // their figures are comparable per sample.

@@ -1,5 +1,8 @@
 //===--- FixedWorkloads.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Deterministic workloads for instruction counting: the same seeded work
 // every run, so valgrind's callgrind counts the same instructions every run.
 //

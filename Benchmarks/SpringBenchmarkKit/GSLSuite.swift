@@ -1,5 +1,8 @@
 //===--- GSLSuite.swift ---------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Throughput of GSL's odeiv2 steppers on one everyday UI spring, and of the
 // closed form on exactly the same outputs, so that their ratio is a
 // like-for-like cost figure.

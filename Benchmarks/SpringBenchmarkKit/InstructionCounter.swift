@@ -1,5 +1,8 @@
 //===--- InstructionCounter.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Instruction counts under valgrind's callgrind: repeatable to the
 // instruction for the same binary and inputs, whatever else the machine is
 // doing — the figure a CI job can gate on.

@@ -1,5 +1,8 @@
 //===--- InstructionGate+Formats.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The instruction-count gate as a pull-request comment (Markdown) and as a
 // verdict a CI job reads (JSON), beside the aligned text table of
 // `render()`: `springlab bench --check-baseline --format markdown|json`.

@@ -1,5 +1,8 @@
 //===--- InstructionGate.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The deterministic regression gate: instruction counts of the fixed
 // workloads against the committed baseline (Benchmarks/Baselines/
 // instructions.json), each allowed to grow by its committed threshold

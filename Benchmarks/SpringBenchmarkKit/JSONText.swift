@@ -1,5 +1,8 @@
 //===--- JSONText.swift ---------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The two JSON literals the machine-readable verdicts need, written by hand
 // so that the output's key order and number form are fixed: a string with
 // RFC 8259 escapes, and a number that is `null` when absent or not finite.

@@ -1,5 +1,8 @@
 //===--- MappingSuite.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Cost of turning one API's parameters into the physical spring: the work
 // `springlab convert` and `sample` do before any evaluation.
 //

@@ -1,5 +1,8 @@
 //===--- RankStatistics.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Distribution-free statistics on timing repetitions, which are skewed and
 // heavy-tailed on a shared machine (no normality assumed anywhere):
 // - a confidence interval for a median from order statistics: the number of

@@ -1,5 +1,8 @@
 //===--- RegressionRuleSimulation.swift -----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The comparison rule measured on itself, on seeded synthetic runs that
 // carry the noise of a shared machine: how often an unchanged build is
 // called a regression (A/A), and how often a real slowdown is caught.

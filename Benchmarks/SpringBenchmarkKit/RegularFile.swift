@@ -1,5 +1,8 @@
 //===--- RegularFile.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The rule every file `springlab bench` writes follows: it writes a regular
 // file or creates a new one, and nothing else. A device node (/dev/null,
 // /dev/full), a FIFO, a socket, a directory or a symbolic link at the path is

@@ -1,4 +1,6 @@
 // swift-tools-version: 5.9
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
 // The Apple recorder: runs Apple's own spring implementations (SwiftUI's
 // Spring, Core Animation's CASpringAnimation, and UIKit's timing parameters
 // where UIKit exists) on a seeded grid and writes what they return as a

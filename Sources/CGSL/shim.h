@@ -1,5 +1,8 @@
 //===--- shim.h - GSL for Swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The parts of the GNU Scientific Library that SpringReference uses: error
 // statuses and odeiv2.
 //

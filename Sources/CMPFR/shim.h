@@ -1,5 +1,8 @@
 //===--- shim.h - MPFR for Swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The GNU MPFR library (correctly rounded arbitrary-precision floating point,
 // https://www.mpfr.org) for SpringTruth.
 //

@@ -1,5 +1,8 @@
 //===--- CodeParameters.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The parameter values a snippet prints, by kebab-case name, each as the
 // decimal text `convert`'s table prints: the fewest significant digits that
 // keep the motion within `ReproducingDecimals.tolerance` of the distance.

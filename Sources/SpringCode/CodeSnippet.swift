@@ -1,5 +1,8 @@
 //===--- CodeSnippet.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One API's spring as code to paste: the language, the text, and whether
 // the API can express the motion at all (when it cannot, the text is a
 // comment with the reason).

@@ -1,5 +1,8 @@
 //===--- SpringCode.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `springlab convert --format code`: the converted spring as code to paste,
 // in each target's own language — SwiftUI, UIKit and Core Animation in
 // Swift, Compose and SpringForce in Kotlin, Flutter in Dart, Motion,

@@ -1,5 +1,8 @@
 //===--- EvaluationScoreReport.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // An `evaluate` score as text, Markdown or JSON.
 //
 //===----------------------------------------------------------------------===//

@@ -1,4 +1,9 @@
 //===--- ScoreFormat.swift ------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// How a conformance score is printed (`springlab score --format`,
 /// `validate --format`).

@@ -1,5 +1,8 @@
 //===--- ScoreNumber.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Numbers as a score prints them: statistics to a few significant digits,
 // an evaluator's answers and the cases' inputs in shortest round-trip form,
 // and never `nan` or `inf` except `inf` for a settling time that never

@@ -1,5 +1,8 @@
 //===--- ScoreRendering.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What the two score reports share: a headline, a table of families, a
 // table of the worst rows and a JSON document, printed in one of the three
 // formats the same way for both tasks.

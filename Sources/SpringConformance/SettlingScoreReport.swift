@@ -1,5 +1,8 @@
 //===--- SettlingScoreReport.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A `settle` score as text, Markdown or JSON.
 //
 //===----------------------------------------------------------------------===//

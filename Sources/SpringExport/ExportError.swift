@@ -1,5 +1,8 @@
 //===--- ExportError.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every reason SpringExport refuses a request, phrased so that a command-line
 // tool can print it as it is.
 //

@@ -1,5 +1,8 @@
 //===--- AscendingSearch.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Which piece of a piecewise quantity is in force at a time: the last start
 // time at or before it, by bisection over ascending start times (segments of
 // a retargeted animation, frames of a replay).

@@ -1,5 +1,8 @@
 //===--- CompensatedArithmetic.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Error-free transformations: a sum or a product of two doubles as a rounded
 // result plus the exact rounding error, for the closed form's compensated
 // evaluation (SpringMotion+Compensated.swift).

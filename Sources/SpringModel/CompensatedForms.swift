@@ -1,5 +1,8 @@
 //===--- CompensatedForms.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The closed form's last steps, compensated so that a state carries one
 // rounding where it used to carry six or seven.
 //

@@ -1,5 +1,8 @@
 //===--- CompensatedParameters.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The closed form's coefficients from the spring's exact binary64 m, k, c:
 // α = c/(2m) and ω0² = k/m as double-doubles (high + low part, ~2⁻¹⁰⁰
 // relative), and from them, each rounded once,

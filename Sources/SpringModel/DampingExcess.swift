@@ -1,5 +1,8 @@
 //===--- DampingExcess.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // ζ² − 1 = (c² − 4km) / (4km), computed without cancellation.
 //
 // Near critical damping c² and 4km agree in many leading digits, so the

@@ -1,4 +1,9 @@
 //===--- DampingRegime.swift ----------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// The four qualitatively different motions of `m x'' + c x' + k x = 0`.
 ///

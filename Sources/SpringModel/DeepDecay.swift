@@ -1,5 +1,8 @@
 //===--- DeepDecay.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // States whose decay factor e^(−αt) (or an overdamped mode's e^(rt)) lies
 // below binary64's normal range while the state itself may not: a bracket as
 // large as 2^500 (x0 up to 2^300 on the ordinary path, far more in the

@@ -1,5 +1,8 @@
 //===--- FrameGridSampler.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Whole trajectories on a uniform time grid without a transcendental call per
 // sample.
 //

@@ -1,5 +1,8 @@
 //===--- LaneElementaryFunctions.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // exp, sin and cos on eight lanes at once, branch-free, for the batched
 // evaluator. Swift's SIMD types have no transcendental functions, and calling
 // libm once per lane would vectorize nothing.

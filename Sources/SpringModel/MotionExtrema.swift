@@ -1,5 +1,8 @@
 //===--- MotionExtrema.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Where the displacement x(t) turns (v = 0) and where it crosses zero,
 // located analytically from the closed form.
 //

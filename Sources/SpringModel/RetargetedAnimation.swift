@@ -1,5 +1,8 @@
 //===--- RetargetedAnimation.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A spring animation whose target jumps at given times: the closed form,
 // handed from segment to segment.
 //

@@ -1,5 +1,8 @@
 //===--- ScalarElementaryFunctions.swift ----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Elementary functions for the scalar closed form (SpringMotion.swift):
 // pairs that share one evaluation where libm would do the work twice, and
 // exponentials.

@@ -1,5 +1,8 @@
 //===--- SettlingSearch.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The last time |x(t)| > ε, found in a cost independent of the number of
 // oscillations.
 //

@@ -1,5 +1,8 @@
 //===--- SettlingTime.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The exact settling time T(ε) = inf{T ≥ 0 : |x(t)| ≤ ε for every t ≥ T}:
 // the last time |x| crosses ε, not an envelope bound.
 //

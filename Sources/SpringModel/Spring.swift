@@ -1,5 +1,8 @@
 //===--- Spring.swift -----------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The one physical model behind every spring-animation API.
 //
 //===----------------------------------------------------------------------===//

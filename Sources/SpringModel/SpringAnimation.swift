@@ -1,5 +1,8 @@
 //===--- SpringAnimation.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A spring moving a value toward a target, and the interruption case: a new
 // target in flight, carrying position and velocity over exactly.
 //

@@ -1,5 +1,8 @@
 //===--- SpringInputError.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The one error SpringModel throws: an input outside its documented domain.
 //
 //===----------------------------------------------------------------------===//

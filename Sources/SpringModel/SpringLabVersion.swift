@@ -1,5 +1,8 @@
 //===--- SpringLabVersion.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The package's release version, in one place: `springlab --version`
 // prints it and the reports name it under "How these were produced".
 //

@@ -1,5 +1,8 @@
 //===--- SpringMotion+Times.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One motion at many times: the values `state(at:)` gives at each, written
 // to the caller's buffers, with the form decided once for all of them (the
 // shape of a C evaluator's loop, `f(spring, times, positions, velocities,

@@ -1,5 +1,8 @@
 //===--- SpringMotion.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The free motion of a spring from an initial state, in closed form, accurate
 // to the limit of binary64 in every regime.
 //

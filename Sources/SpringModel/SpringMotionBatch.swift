@@ -1,5 +1,8 @@
 //===--- SpringMotionBatch.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Many motions evaluated together, eight per SIMD vector (`DoubleLanes`).
 //
 // The batch sorts its motions by form once — oscillating (ζ < 1), critical,

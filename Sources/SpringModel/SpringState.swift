@@ -1,4 +1,9 @@
 //===--- SpringState.swift ------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// The state of a spring at one instant, measured from its rest point.
 ///

@@ -1,4 +1,9 @@
 //===--- UniformTimeGrid.swift --------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// Uniformly spaced sample times t_n = start + n·step, n = 0 ..< count — a
 /// display's frame times, for instance (step = 1/60 s or 1/120 s).

@@ -1,5 +1,8 @@
 //===--- GSLDriver.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One GSL odeiv2 driver with everything it points to, owned in one place.
 //
 // `gsl_odeiv2_driver_alloc_y_new` keeps the *address* of the system struct,

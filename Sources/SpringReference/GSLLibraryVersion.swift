@@ -1,5 +1,8 @@
 //===--- GSLLibraryVersion.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Which GSL the reference integrator runs on, for reports that state it.
 //
 //===----------------------------------------------------------------------===//

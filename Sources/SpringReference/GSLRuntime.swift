@@ -1,5 +1,8 @@
 //===--- GSLRuntime.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // GSL's process-wide error handler, switched off exactly once.
 //
 // By default GSL reports an error by calling its handler, which prints and

@@ -1,5 +1,8 @@
 //===--- InitialStepSize.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The first step of every integration, chosen from the problem — the state,
 // its derivatives, the tolerances and the method's order — and never from
 // the output times or from a fixed time unit.

@@ -1,5 +1,8 @@
 //===--- LastCrossingSearch.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The last time a sampled component leaves the band |u| ≤ ε, refined with
 // the solver itself.
 //

@@ -1,5 +1,8 @@
 //===--- ODEStepper.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The eleven adaptive steppers of GSL's odeiv2, by the names GSL gives them.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- ReferenceError.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Everything a reference integration can report instead of a result. GSL's
 // statuses arrive here as values: the error handler is off (GSLRuntime.swift),
 // so no input makes the process abort.

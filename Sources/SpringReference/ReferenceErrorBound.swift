@@ -1,5 +1,8 @@
 //===--- ReferenceErrorBound.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // How far a reference run may be from the exact motion, given its tolerance
 // and the number of steps it took, per stepper family.
 //

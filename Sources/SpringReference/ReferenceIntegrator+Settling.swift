@@ -1,5 +1,8 @@
 //===--- ReferenceIntegrator+Settling.swift -------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The settling time T(ε) = inf{T ≥ 0 : |x(t)| ≤ ε for all t ≥ T}, from the
 // integrated trajectory alone.
 //

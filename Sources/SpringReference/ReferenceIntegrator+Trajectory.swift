@@ -1,5 +1,8 @@
 //===--- ReferenceIntegrator+Trajectory.swift -----------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Free motions and retargeted motions at requested times.
 //
 // Both run through one loop in absolute coordinates, y = (value, velocity),

@@ -1,5 +1,8 @@
 //===--- ReferenceIntegrator.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The configuration of a reference run: which GSL stepper, which tolerances,
 // how much work at most. The computations are extensions in
 // ReferenceIntegrator+Trajectory (free and retargeted motions) and

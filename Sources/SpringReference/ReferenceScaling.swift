@@ -1,5 +1,8 @@
 //===--- ReferenceScaling.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The units a reference run integrates in, so that GSL stays an independent
 // check at magnitudes where the equation's own terms over- or underflow.
 //

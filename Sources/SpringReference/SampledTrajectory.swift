@@ -1,5 +1,8 @@
 //===--- SampledTrajectory.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The states a solver accepted, step by step, and what can be read off them
 // between the steps: where a component has its extremum inside a step and
 // roughly how large it is there.

@@ -1,5 +1,8 @@
 //===--- SpringSystem.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The spring as GSL sees it: y = (value, velocity), with
 //
 //     y0' = y1

@@ -1,5 +1,8 @@
 //===--- ReportGenerator.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every file of Reports/: the pages computed from seeded sweeps, the
 // throughput page from a benchmark run, and the index.
 //

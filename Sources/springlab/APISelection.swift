@@ -1,5 +1,8 @@
 //===--- APISelection.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The options that name a spring API and its parameters, shared by
 // `convert` and `sample`: --from API, the API's own parameters as
 // --NAME VALUE (collected as undeclared options), --distance,

@@ -1,5 +1,8 @@
 //===--- AnimationEndTable.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `springlab convert --format runs`: what each API actually runs — when its
 // animation ends as its platform uses it, and the jump at that moment on
 // the move — beside the exact settling time, as one table.

@@ -1,5 +1,8 @@
 //===--- ApisCommand.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab apis: every spring API SpringLab maps, with its parameters,
 // defaults and provenance — read from the same registry `convert` uses.
 //

@@ -1,5 +1,8 @@
 //===--- BenchCommand+Compare.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Comparisons: `--compare NAME`, `bench compare BASELINE.json CURRENT.json`
 // and the instruction-count gate (`--check-baseline`, `--update-baseline`),
 // each printed as a table, Markdown or JSON (--format).

@@ -1,5 +1,8 @@
 //===--- BenchCommand+Measure.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `springlab bench` without a subcommand: time or count the benchmarks, then
 // write --json, --save the baseline and its history, and compare or gate
 // as asked.

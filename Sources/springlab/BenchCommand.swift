@@ -1,5 +1,8 @@
 //===--- BenchCommand.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab bench: throughput, instruction counts, baselines and regression
 // checks. Composes SpringBenchmarkKit; measures nothing itself.
 //

@@ -1,5 +1,8 @@
 //===--- CasesCommand.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab cases: seeded CASES for an evaluator under test — the first step
 // of `cases → your evaluator → score` (Docs/Conformance.md).
 //

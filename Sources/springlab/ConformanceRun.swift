@@ -1,5 +1,8 @@
 //===--- ConformanceRun.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What `score` and `validate` share: CASES as SpringTruth's case types, and
 // the scoring of RESULTS against them. The tables are SpringCSV's
 // (CasesTable, ResultsTable), the scoring SpringTruth's and the rendering

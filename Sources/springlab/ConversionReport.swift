@@ -1,5 +1,8 @@
 //===--- ConversionReport.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `springlab convert` output: the physical spring, then every API — as a
 // table for people or as JSON with stable keys for scripts.
 //

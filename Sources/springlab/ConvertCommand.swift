@@ -1,5 +1,8 @@
 //===--- ConvertCommand.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab convert: one API's spring parameters → the physical spring → the
 // same spring in every API, or the reason an API cannot express it.
 //

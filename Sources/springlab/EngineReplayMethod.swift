@@ -1,5 +1,8 @@
 //===--- EngineReplayMethod.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `--method engine:<id>` for evaluate: the value and velocity a shipped
 // engine shows at each requested time, replayed frame by frame on a steady
 // (--fps F) or jittered (--jitter J --seed S) frame clock.

@@ -1,5 +1,8 @@
 //===--- EnginesCommand.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab engines: every shipped engine `evaluate --method engine:<id>`
 // replays, with the public source, version, method, frame loop and rest rule
 // each replay follows.

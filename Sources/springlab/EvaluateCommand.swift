@@ -1,5 +1,8 @@
 //===--- EvaluateCommand.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab evaluate: position and velocity of springs at given times.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- ExportCommand.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab export: one API's spring animation as CSS linear(), CSS
 // keyframes, Core Animation keyframes or JSON stops, with a proven maximum
 // error and the fewest stops. Composes SpringMappings (the API → the

@@ -1,5 +1,8 @@
 //===--- JSONValue.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A JSON document with ordered object keys, so scripts see a stable layout.
 // Numbers print in shortest round-trip form; non-finite numbers as null.
 //

@@ -1,5 +1,8 @@
 //===--- MotionMethod.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The evaluation method chosen by --method: the closed form (default) or one
 // of GSL's odeiv2 steppers integrating the same ODE (`gsl:<stepper>`, with
 // --tolerance as both absolute and relative tolerance and --max-steps as

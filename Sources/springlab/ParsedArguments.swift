@@ -1,5 +1,8 @@
 //===--- ParsedArguments.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A small, strict argument parser: `--name value`, `--name=value` and
 // `--flag`, checked against the options a command declares — or, for a
 // command that takes open-ended options (`convert`'s API parameters),

@@ -1,5 +1,8 @@
 //===--- PhysicalQuantities.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The physical block of `springlab convert`, each quantity either a number
 // binary64 holds or the reason it cannot: ω0 = √(k/m) of k = 1e300 on
 // m = 5e-324 is 4.5e311, which is shown as "n/a (≈ 4.49891e+311 rad/s,

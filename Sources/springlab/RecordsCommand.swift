@@ -1,5 +1,8 @@
 //===--- RecordsCommand.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab records check FILE: an Apple records file (Docs/AppleRecords.md,
 // written by Examples/AppleRecorder on a Mac) against SpringLab's mappings.
 // Reads with SpringCSV, compares and renders with SpringReports; computes

@@ -1,5 +1,8 @@
 //===--- ReportCommand.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab report: writes Reports/ (or checks it). Parses the options and
 // hands over to SpringReports; computes nothing itself.
 //

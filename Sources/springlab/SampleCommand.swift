@@ -1,5 +1,8 @@
 //===--- SampleCommand.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab sample: one API's spring animation sampled at display frames,
 // as CSV or as an SVG plot. Composes SpringMappings (the API → the physical
 // spring) and SpringValidation (the sampling and the figure).

@@ -1,5 +1,8 @@
 //===--- ScoreCommand.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab score: scores an evaluator's RESULTS on CASES against the truth,
 // per family, with a verdict (Docs/Conformance.md). Options and dispatch
 // only: SpringCSV reads the tables, SpringTruth scores, SpringConformance

@@ -1,5 +1,8 @@
 //===--- SettleCommand.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab settle: the exact settling time of each spring.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- ShellCommand.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // An external command run by `springlab validate`: `/bin/sh -c CMD` in a
 // new process group, under a deadline and an output limit.
 //

@@ -1,5 +1,8 @@
 //===--- SteppersCommand.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab steppers: the GSL steppers behind --method gsl:<stepper>.
 //
 //===----------------------------------------------------------------------===//

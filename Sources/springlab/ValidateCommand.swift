@@ -1,5 +1,8 @@
 //===--- ValidateCommand.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab validate: `cases → CMD → score` in one step. The cases go to the
 // standard input of `/bin/sh -c CMD`, its standard output is read as
 // RESULTS, and the score is printed (Docs/Conformance.md).

@@ -1,5 +1,8 @@
 //===--- main.swift -------------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab: the command-line face of SpringLab. Parses arguments, reads and
 // writes CSV, calls the libraries. Holds no mathematics.
 //

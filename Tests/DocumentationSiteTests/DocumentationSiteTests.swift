@@ -1,5 +1,8 @@
 //===--- DocumentationSiteTests.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The documentation site as a reader sees it: `scripts/docs` builds it (DocC,
 // warnings as errors), a local HTTP server on 127.0.0.1 serves it, and
 // headless Chromium renders the pages. The assertions read the rendered DOM:

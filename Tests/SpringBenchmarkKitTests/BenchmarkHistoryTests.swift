@@ -1,5 +1,8 @@
 //===--- BenchmarkHistoryTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The history file: one JSON line per saved run, appended in order, read
 // back whole; a damaged line is named.
 //

@@ -1,5 +1,8 @@
 //===--- GSLSuiteTests.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The GSL suite's names and workload, each body run once (nothing timed),
 // and the integrated spring checked against the hand-derived solution.
 //

@@ -1,5 +1,8 @@
 //===--- InstructionGateFormatTests.swift ---------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `bench --check-baseline --format markdown|json`: the gate as a pull-request
 // comment and as a verdict a CI job parses, on hand-made reports whose
 // verdicts are known.

@@ -1,5 +1,8 @@
 //===--- InstructionGateTests.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The instruction-count gate: thresholds by longest prefix, verdicts at and
 // around the threshold on hand-made reports, and the committed baseline and
 // thresholds files covering exactly the fixed workloads.

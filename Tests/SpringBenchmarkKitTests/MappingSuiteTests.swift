@@ -1,5 +1,8 @@
 //===--- MappingSuiteTests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The mapping suite covers every registered API, each body runs once to a
 // finite checksum (nothing timed), and the examples it times give the
 // springs their APIs document.

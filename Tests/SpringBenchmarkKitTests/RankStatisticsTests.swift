@@ -1,5 +1,8 @@
 //===--- RankStatisticsTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Order-statistic median intervals and the Mann–Whitney U test against
 // small cases worked by hand from the binomial and rank-sum distributions,
 // and the comparison's verdicts: beyond the threshold and significant.

@@ -1,5 +1,8 @@
 //===--- RegressionRuleTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The comparison rule against its own goals on seeded shared-machine noise
 // (RegressionRuleSimulation): no false alarm in 20 A/A comparisons, a 1.5×
 // slowdown caught at least 95% of the time and 1.2× at least 80%; Holm's

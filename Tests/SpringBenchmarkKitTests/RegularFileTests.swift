@@ -1,5 +1,8 @@
 //===--- RegularFileTests.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The write rule of every file bench writes: regular files or new ones only.
 // Device nodes are checked without writing them.
 //

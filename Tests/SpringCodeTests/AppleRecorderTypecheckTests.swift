@@ -1,5 +1,8 @@
 //===--- AppleRecorderTypecheckTests.swift --------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Examples/AppleRecorder runs only where Apple's frameworks exist, so Linux
 // cannot build it. What it can do is type-check it against the same stub
 // declarations of Apple's documented signatures the Swift snippets are

@@ -1,5 +1,8 @@
 //===--- SnippetParseBackTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every snippet read back: its numbers, taken out of the code text as the
 // vendor's syntax places them, given to the API's mapping, reproduce the
 // motion within 1e-6 of the distance; the CSS stays within its stated

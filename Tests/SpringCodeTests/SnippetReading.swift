@@ -1,5 +1,8 @@
 //===--- SnippetReading.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Reads the numbers back out of a snippet, independently of the code that
 // wrote it: each API's parameters as its vendor spells them in code (the
 // text before the number), written out here from the vendors' signatures.

@@ -1,5 +1,8 @@
 //===--- SwiftSnippetCompileTests.swift -----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The Swift snippets compiled: UIKit, Core Animation and SwiftUI are not on
 // Linux, so each snippet is type-checked (`swiftc -typecheck`) against
 // stub declarations of exactly the signatures Apple documents — the labels,

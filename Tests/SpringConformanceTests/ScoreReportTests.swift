@@ -1,5 +1,8 @@
 //===--- ScoreReportTests.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The score reports on scores computed by SpringTruth from real cases: the
 // documented layout, the verdict line, and no NaN or infinity printed.
 //

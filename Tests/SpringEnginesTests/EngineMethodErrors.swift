@@ -1,5 +1,8 @@
 //===--- EngineMethodErrors.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Test support: the normalized error (Docs/Design.md) of an engine method on a
 // sweep case, measured with `sampleErrors(of:evaluate:)` against the MPFR
 // truth.

@@ -1,5 +1,8 @@
 //===--- FixedStepRK4Tests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Classic RK4 and Rebound's RK4 at 1 ms against the MPFR truth: accuracy
 // on everyday UI springs and the observed order of convergence.
 //

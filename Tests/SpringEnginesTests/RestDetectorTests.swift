@@ -1,5 +1,8 @@
 //===--- RestDetectorTests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Frame-sampled rest detection against brute force on the MPFR truth, and the
 // statements about declared times that are actually true (see the header of
 // RestDetector.swift): T(ε*) ≤ declared ≤ T(εx, εv) + one check + one frame,

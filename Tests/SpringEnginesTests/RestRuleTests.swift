@@ -1,5 +1,8 @@
 //===--- RestRuleTests.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Each engine's thresholds and Compose's duration estimate on constructed
 // inputs with known answers.
 //

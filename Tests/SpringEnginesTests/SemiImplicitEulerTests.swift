@@ -1,5 +1,8 @@
 //===--- SemiImplicitEulerTests.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // react-spring's semi-implicit Euler at 1 ms: first order, and stable exactly
 // below ω0·h = 2(√(1 + ζ²) − ζ).
 //

@@ -1,5 +1,8 @@
 //===--- SinhCoshClosedFormTests.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Motion/wobble's sinh/cosh closed form: accurate on everyday springs, and
 // motion #1207 reproduced (k = 4, c = 35, m = 0.5).
 //

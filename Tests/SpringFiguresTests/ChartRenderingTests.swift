@@ -1,5 +1,8 @@
 //===--- ChartRenderingTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The four figure types render well-formed, deterministic, self-contained
 // SVG with labelled axes; data land where the mapping says; bad values are
 // skipped and counted; empty input renders a note instead of crashing.

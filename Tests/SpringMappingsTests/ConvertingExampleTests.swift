@@ -1,5 +1,8 @@
 //===--- ConvertingExampleTests.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The code of the "Choosing and converting a spring API" article
 // (SpringMappings' documentation catalog), compiled and checked.
 //

@@ -1,5 +1,8 @@
 //===--- NotRepresentableTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every way an API can fail to express a spring, with its reason.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- PeerConversionTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Rebound, react-spring, Flutter and Android constants and conversions.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- RoundTripTests.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // API → physical spring → the same API, for every family, on seeded random
 // parameters inside each API's representable domain; and physical → every
 // API → physical for random springs.

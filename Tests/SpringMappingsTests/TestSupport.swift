@@ -1,5 +1,8 @@
 //===--- TestSupport.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Comparisons used across the SpringMappings tests.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- ExtremeMagnitudeTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SpringMotion and settlingTime at every magnitude binary64 can hold: m, k,
 // c, x0, v0, t and ε log-uniform over [1e-300, 1e300], checked against the
 // MPFR truth (SpringTruth), whose exponent range makes every intermediate of

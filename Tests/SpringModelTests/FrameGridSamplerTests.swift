@@ -1,5 +1,8 @@
 //===--- FrameGridEvaluationTests.swift -----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The frame-grid recurrence against the MPFR truth: its drift between
 // anchors keeps the condition-scaled error within the stated bound.
 //

@@ -1,5 +1,8 @@
 //===--- GettingStartedExampleTests.swift ---------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The code of the "Getting started" article (SpringModel's documentation
 // catalog), compiled and checked: the article's code block must appear
 // here verbatim, and its numbers must hold.

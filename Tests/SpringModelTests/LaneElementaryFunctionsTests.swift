@@ -1,5 +1,8 @@
 //===--- LaneElementaryFunctionsTests.swift -------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The SIMD exp, sin/cos and cosh/sinhc against MPFR's correctly rounded
 // functions at 128 bits, in ulps.
 //

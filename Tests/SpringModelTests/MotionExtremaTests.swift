@@ -1,5 +1,8 @@
 //===--- MotionExtremaTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The turning points and first zero of SpringMotion.extrema checked against
 // the MPFR truth: v (resp. x) vanishes there to a few ulps of its scale and
 // changes sign across it, none comes earlier on a dense grid, and extremum

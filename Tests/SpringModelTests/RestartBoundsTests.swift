@@ -1,5 +1,8 @@
 //===--- RestartBoundsTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The extended-range settling search skips the evaluations whose side
 // `RestartBounds` decides (ExtendedSettling.swift). Every side it decides —
 // and every log₂ τ range `limits()` declares certain — must agree with the

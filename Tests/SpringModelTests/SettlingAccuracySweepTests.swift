@@ -1,5 +1,8 @@
 //===--- SettlingAccuracySweepTests.swift ---------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The exact settling time against the MPFR truth (SpringTruth's
 // `MPFRTruth.settlingTime`, computed to about 2^-(p − 16) relative) on seeded
 // random sweeps of every regime: ζ from 1e-12 to 1e6 (and 0, and exactly 1),

@@ -1,5 +1,8 @@
 //===--- SettlingRefinementTests.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The refinement of SettlingSearch.swift: the returned T is a crossing of the
 // evaluated |x| (|x(T)| ≤ ε < |x(T⁻)|, T⁻ the double below T) on seeded
 // queries of every damped regime (ζ ≥ 1e-6: for lighter damping the crossing

@@ -1,5 +1,8 @@
 //===--- SettlingTimeTests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The exact settling time checked against the MPFR truth: T is a crossing
 // (residual of a few ulps), |x| stays ≤ ε on a dense grid after T, is > ε just
 // before T, it matches the truth's own settling time (MPFRTruth.settlingTime),

@@ -1,5 +1,8 @@
 //===--- SpringMotionAccuracyTests.swift ----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The closed form against the MPFR truth on seeded samples of every
 // Docs/Design.md family: condition-scaled error K ≤ 4 for position and velocity.
 //

@@ -1,5 +1,8 @@
 //===--- SpringMotionTimesTests.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `SpringMotion.evaluate(at:positions:velocities:)` gives, bit for bit, what
 // `state(at:)` gives at each time — in every form, on every sweep family and
 // at extreme magnitudes (the extended-range path).

@@ -1,5 +1,8 @@
 //===--- ClosedFormAgreementTests.swift -----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every GSL stepper against the exact motion (the MPFR truth of the
 // closed form) on seeded samples of the sweep families of Docs/Design.md, within the bound
 // that follows from its tolerance (ReferenceErrorBound):

@@ -1,5 +1,8 @@
 //===--- ConcurrencyTests.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Many integrations on several threads at once give exactly the results of
 // the same integrations run one after another: each call owns its GSL
 // objects, and nothing in SpringReference is shared and mutable.

@@ -1,5 +1,8 @@
 //===--- ExtremeMagnitudeReferenceTests.swift -----------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The GSL reference at magnitudes where the equation's own terms over- or
 // underflow in binary64: it integrates in scaled variables
 // (ReferenceScaling.swift) and stays within ReferenceErrorBound of the MPFR

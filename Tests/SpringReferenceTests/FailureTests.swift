@@ -1,5 +1,8 @@
 //===--- FailureTests.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Whatever the input, a reference run returns or throws a Swift error; the
 // process (here: the test runner with every other test in it) goes on.
 // GSL's abort-on-error handler is off (GSLRuntime.prepare), every GSL status

@@ -1,5 +1,8 @@
 //===--- InitialStepTests.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The starting step comes from the problem (state, derivatives, tolerances,
 // order), not from output times or absolute constants: rescaling time
 // rescales it, and the first steps are not thrown away.

@@ -1,5 +1,8 @@
 //===--- ReferenceArticleExampleTests.swift -------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The code of "The reference integrator" article (SpringReference's
 // documentation catalog), compiled and checked against the closed form.
 //

@@ -1,5 +1,8 @@
 //===--- ReferenceTestSupport.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What the accuracy tests share: each stepper's test plan (tolerance,
 // families, how many cases, how far to follow undamped springs) and the
 // normalized errors of a reference run against the MPFR truth.

@@ -1,5 +1,8 @@
 //===--- RetargetingReferenceTests.swift ----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The closed form's hand-off at each target change (RetargetedAnimation)
 // against an integration that knows nothing of closed forms: absolute
 // coordinates, the target changing in the right-hand side, the solver

@@ -1,5 +1,8 @@
 //===--- SettlingReferenceTests.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Settling times found by integration against the exact ones (the closed
 // form's last crossing, SpringMotion.settlingTime).
 //

@@ -1,5 +1,8 @@
 //===--- StepperCatalogTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The eleven steppers as GSL reports them, and the statistics each run
 // counts: steps from GSL's evolve object, evaluations from the callbacks.
 //

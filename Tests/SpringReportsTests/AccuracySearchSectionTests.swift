@@ -1,5 +1,8 @@
 //===--- AccuracySearchSectionTests.swift ---------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // accuracy.md's adversarial-search section on the quick sweep: one row per
 // family and method, witnesses a user can score, the kit's hard tier scored,
 // the lower-bound statement and the platform.

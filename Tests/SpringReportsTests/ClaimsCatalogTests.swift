@@ -1,5 +1,8 @@
 //===--- ClaimsCatalogTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The claims audit: every claim yields a finding, and the findings that
 // decide well-known verdicts agree with arithmetic done here independently.
 //

@@ -1,5 +1,8 @@
 //===--- EngineReplayReportTests.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // engine-replay.md and engine-bugs.md on the quick sweep: every engine on
 // every family and clock, properties the pages state, and no unprintable
 // numbers.

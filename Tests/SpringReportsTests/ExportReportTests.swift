@@ -1,5 +1,8 @@
 //===--- ExportReportTests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // export.md: every spring, move and tolerance is there; SpringLab's error
 // never exceeds the tolerance; the other recipes' errors are what the
 // truth-checked measure finds, redone independently here on a dense grid;

@@ -1,5 +1,8 @@
 //===--- ReportHeadlineTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The quick report sweep asserts the headline accuracy bounds the reports
 // publish (deterministic, so asserted; timings are not).
 //

@@ -1,5 +1,8 @@
 //===--- ArticleSnippet.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Documentation articles show code that the test suite compiles: a test
 // holds the code between `// snippet: NAME` and `// end snippet` lines, and
 // `ArticleSnippet` checks that the article shows exactly that code.

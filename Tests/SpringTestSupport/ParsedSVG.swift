@@ -1,5 +1,8 @@
 //===--- ParsedSVG.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Test support shared by the test targets: an SVG document parsed with Foundation's XMLParser, so that
 // figure tests check well-formed XML and read elements and texts back.
 //

@@ -1,5 +1,8 @@
 //===--- ArgumentLabelTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Vendors' argument labels on the command line, and "did you mean" for
 // unknown ids and parameters in every command that takes --from.
 //

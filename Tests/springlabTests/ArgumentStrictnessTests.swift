@@ -1,5 +1,8 @@
 //===--- ArgumentStrictnessTests.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Nothing on the command line is silently ignored or overridden: each of
 // these exits 64 with nothing on stdout and a message naming the valid
 // spelling or range.

@@ -1,5 +1,8 @@
 //===--- BenchCommandTests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab bench end to end: the JSON contract, regression exit codes and
 // repeatable instruction counts. No timing is asserted.
 //

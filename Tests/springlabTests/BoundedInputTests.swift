@@ -1,5 +1,8 @@
 //===--- BoundedInputTests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every file option and standard input, fed endless or binary bytes, ends
 // promptly with exit 65 naming the line (Docs/Budgets.md): a NUL byte is
 // refused in the record where it stands, a line beyond the record limit is

@@ -1,5 +1,8 @@
 //===--- CIExampleTests.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The workflows in Examples/ci run commands SpringLab has: every
 // `springlab <command>` and `scripts/bench` line uses options that
 // command's --help lists, and every script it calls exists. A renamed

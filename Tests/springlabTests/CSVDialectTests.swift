@@ -1,5 +1,8 @@
 //===--- CSVDialectTests.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The CSV dialect end to end (README, "CSV input"): what spreadsheets and
 // Python's csv module write is read; what is not text is refused, naming
 // the line. Rows at t = 0 print their own x0 and v0, so most expectations

@@ -1,5 +1,8 @@
 //===--- ConvertExtremeTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `springlab convert` at every magnitude: a seeded sweep over all 33 APIs
 // with each parameter from 1e-300 to 1e300. Exit 0 prints no nan, inf or
 // null except where documented (the settling time of an undamped spring, a

@@ -1,5 +1,8 @@
 //===--- ConvertTargetsTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `convert --to ID|PLATFORM[,…]`: only those targets, each exactly as the
 // full output prints it.
 //

@@ -1,5 +1,8 @@
 //===--- EnginesCommandTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab engines and evaluate --method engine:<id>, end to end.
 //
 //===----------------------------------------------------------------------===//

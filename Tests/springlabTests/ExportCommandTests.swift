@@ -1,5 +1,8 @@
 //===--- ExportCommandTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab export end to end: the JSON document, the bound checked against
 // the direct closed form (`springlab evaluate`) at the keyframes and between
 // them, the duration against `springlab settle`, the text formats read back

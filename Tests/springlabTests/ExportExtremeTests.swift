@@ -1,5 +1,8 @@
 //===--- ExportExtremeTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `springlab export` and `sample` at extreme time-scale ratios, for every
 // API: each numeric parameter in turn at 1e-12 and 1e12 (the others at their
 // defaults, or 1 where required; flags on), and the springs the hostile

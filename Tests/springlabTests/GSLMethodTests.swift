@@ -1,5 +1,8 @@
 //===--- GSLMethodTests.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab evaluate / settle with --method gsl:<stepper>, end to end.
 //
 //===----------------------------------------------------------------------===//

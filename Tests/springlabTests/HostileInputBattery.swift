@@ -1,5 +1,8 @@
 //===--- HostileInputBattery.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A seeded battery of hostile-but-legal invocations, a few thousand in all:
 // CSV with extreme magnitudes (1e-300 … 1e300, subnormals, the largest
 // double), garbage fields, broken structure and encodings; argument lists

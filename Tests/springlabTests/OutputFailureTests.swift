@@ -1,5 +1,8 @@
 //===--- OutputFailureTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A write that fails is never a silent success: a full device or a closed
 // pipe on stdout is exit 74 with a message on stderr.
 //

@@ -1,5 +1,8 @@
 //===--- RecordsCommandTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab records check, end to end, on rows of the rivership record
 // (SwiftUI's Spring() on macOS 26: values Apple's code returned on a device,
 // kept in whynotmake-it/rivership, packages/motor/test/src/

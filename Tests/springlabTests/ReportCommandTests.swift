@@ -1,5 +1,8 @@
 //===--- ReportCommandTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab report end to end: the quick sweep writes every page and figure,
 // --check accepts what it wrote and rejects a hand edit.
 //

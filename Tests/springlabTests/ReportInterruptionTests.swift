@@ -1,5 +1,8 @@
 //===--- ReportInterruptionTests.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SIGTERM while `springlab report` writes its files: the temporaries it was
 // writing are removed, and the process ends by the signal (issue 29). The
 // signal is sent the moment a temporary is seen in the output folder.

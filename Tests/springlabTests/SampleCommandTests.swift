@@ -1,5 +1,8 @@
 //===--- SampleCommandTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // springlab sample end to end: the frame grid, the values against the
 // direct closed form (`springlab evaluate`) and against a hand-derived
 // formula, the settling default, scaling by --distance, the SVG, and every

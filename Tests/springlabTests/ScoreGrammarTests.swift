@@ -1,5 +1,8 @@
 //===--- ScoreGrammarTests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `score` reads RESULTS numbers with the one grammar every other file uses,
 // and refuses a bad header with the messages every table gives.
 //

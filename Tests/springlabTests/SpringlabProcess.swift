@@ -1,5 +1,8 @@
 //===--- SpringlabProcess.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Runs the built `springlab` executable as a user would: arguments, stdin,
 // and captured stdout, stderr and exit status.
 //

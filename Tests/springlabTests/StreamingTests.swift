@@ -1,5 +1,8 @@
 //===--- StreamingTests.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Inputs stream through in bounded memory (the 1e6-row figures are a
 // benchmark, `springlab bench --filter csv`), and still nothing reaches
 // stdout when any row — the very last, say — is bad.

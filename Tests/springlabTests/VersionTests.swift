@@ -1,5 +1,8 @@
 //===--- VersionTests.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `springlab --version` names the release CHANGELOG.md describes last, so the
 // two cannot drift apart.
 //

@@ -1,5 +1,8 @@
 /*===--- callgrind_mark.h --------------------------------------------------===
  *
+ * Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+ * SPDX-License-Identifier: Apache-2.0
+ *
  * A boundary between instruction-counted sections of one process. The
  * instruction counter runs valgrind's callgrind with
  * --dump-before=springlab_callgrind_mark, so every call closes one dump

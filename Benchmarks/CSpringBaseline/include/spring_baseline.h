@@ -1,5 +1,8 @@
 /*===--- spring_baseline.h -------------------------------------------------===
  *
+ * Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+ * SPDX-License-Identifier: Apache-2.0
+ *
  * The textbook closed form of m x'' + c x' + k x = 0 in plain C, as engines
  * ship it: ζ from a ratio, branch on ζ == 1, two exponentials for ζ > 1.
  * The benchmarks' yardstick: Swift's figures are reported as ratios to it,

@@ -1,4 +1,9 @@
 //===--- CaseIndex.swift --------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// What the rows of a RESULTS table are matched against: each case's line
 /// and id, in case order, whether the cases carry ids at all, and how

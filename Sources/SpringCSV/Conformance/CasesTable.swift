@@ -1,5 +1,8 @@
 //===--- CasesTable.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A CASES file of the conformance kit (Docs/Conformance.md): the springs of
 // `evaluate` or `settle` with their `id` and `family` labels, read a record
 // at a time by SpringTableReader, so that every number is validated exactly

@@ -1,5 +1,8 @@
 //===--- ResultCell.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One answer in a RESULTS table, read with the package's one number grammar
 // (DecimalNumber) and the explicit non-finite tokens an evaluator may answer
 // with. An answer that is not a finite number fails its row when scored; it

@@ -1,5 +1,8 @@
 //===--- ResultsTable.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A RESULTS file of the conformance kit (Docs/Conformance.md): an
 // evaluator's answers, one row per case, matched to the cases by order or
 // by id. The structure must be right (the header, field counts, one row per

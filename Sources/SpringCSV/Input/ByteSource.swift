@@ -1,5 +1,8 @@
 //===--- ByteSource.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Where CSV bytes come from: a file descriptor (standard input, --input FILE)
 // read in chunks, or bytes already in memory (tests, benchmarks). Nothing
 // here decodes text; CSVRecordReader does.

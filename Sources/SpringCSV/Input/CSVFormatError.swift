@@ -1,5 +1,8 @@
 //===--- CSVFormatError.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Why bytes are not CSV text: what CSVRecordReader stops at. Each names the
 // physical line (1-based) where the problem is; for a quoted field left
 // open, the line where its record starts.

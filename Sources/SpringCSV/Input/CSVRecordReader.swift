@@ -1,5 +1,8 @@
 //===--- CSVRecordReader.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // RFC 4180 records from a byte stream, one at a time, in bounded memory.
 //
 // The dialect (README, "CSV input"): fields separated by commas; records

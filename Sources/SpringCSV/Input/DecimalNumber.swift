@@ -1,5 +1,8 @@
 //===--- DecimalNumber.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Numbers as the CSV columns and numeric options take them: decimal only,
 // the whole text consumed, correctly rounded to the nearest binary64.
 //

@@ -1,5 +1,8 @@
 //===--- TextExcerpt.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Offending input as error messages quote it: at most `limit` characters,
 // control characters made visible, so that one bad field never floods the
 // terminal and a message always stays on one line.

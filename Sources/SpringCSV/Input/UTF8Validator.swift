@@ -1,5 +1,8 @@
 //===--- UTF8Validator.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Checks a byte stream for well-formed UTF-8 one byte at a time, so that a
 // sequence cut by a chunk boundary is judged as a whole. Well-formed means
 // the Unicode Standard's Table 3-7 (chapter 3.9): no overlong forms, no

@@ -1,5 +1,8 @@
 //===--- OutputSpool.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Everything a command prints on standard output, held back until the
 // command has succeeded, so that a bad row anywhere in the input leaves
 // stdout empty. Bytes stay in memory up to `memoryLimit` and go to an

@@ -1,5 +1,8 @@
 //===--- DeviceRecordRow.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One row of an Apple records file (Docs/AppleRecords.md): what Apple's code
 // returned for one question about one spring, with the SpringLab API whose
 // parameters build that spring and the provenance of the run.

@@ -1,5 +1,8 @@
 //===--- DeviceRecordTable.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // An Apple records file (Docs/AppleRecords.md), read a record at a time
 // within TableLimits, with the header checks every table shares
 // (CSVHeader) and the package's one number grammar (DecimalNumber). Every

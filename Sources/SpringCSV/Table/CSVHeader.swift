@@ -1,5 +1,8 @@
 //===--- CSVHeader.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The header of every table SpringLab reads (evaluate, settle, CASES,
 // RESULTS), checked in one place so that every table refuses a bad header
 // with the same messages: empty input, a used column named twice (with the

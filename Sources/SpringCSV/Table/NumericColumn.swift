@@ -1,4 +1,9 @@
 //===--- NumericColumn.swift ----------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// A numeric column's rule: its header name, the requirement as messages
 /// phrase it, and the check.

@@ -1,4 +1,9 @@
 //===--- ProblemLog.swift -------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// The problems found in an input, in the order found (by line, and within
 /// a line in column order): the first `limit` messages kept, the rest

@@ -1,5 +1,8 @@
 //===--- SpringTable.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The loop behind `springlab evaluate` and `settle`: rows stream in, each
 // valid row is computed into the output spool, and nothing is released
 // unless every row was valid and computed. After the first problem the

@@ -1,4 +1,9 @@
 //===--- SpringTableError.swift -------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// Why a table command produced no output.
 public enum SpringTableError: Error, Hashable, Sendable {

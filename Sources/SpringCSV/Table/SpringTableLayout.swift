@@ -1,4 +1,9 @@
 //===--- SpringTableLayout.swift ------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// The columns a table command reads: the spring and its initial state,
 /// the command's own last column (t or epsilon), an optional column whose

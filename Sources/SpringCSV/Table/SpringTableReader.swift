@@ -1,5 +1,8 @@
 //===--- SpringTableReader.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A CSV table of springs read row by row: the header names the columns (any
 // order; other columns ignored), each data row is validated field by field,
 // and every problem is recorded with its line, the column and the offending

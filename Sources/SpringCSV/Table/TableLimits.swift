@@ -1,5 +1,8 @@
 //===--- TableLimits.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The bounds of a table that is held in memory whole (CASES and RESULTS,
 // which `score` must match row for row), so that an endless or enormous
 // input is refused in bounded memory (Docs/Budgets.md). Streaming tables

@@ -1,5 +1,8 @@
 //===--- CSSCode.swift ----------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The spring as CSS: SpringLab's `linear()` export (`springlab export --to
 // css-linear`), its tolerance and proven bound stated in the heading.
 //

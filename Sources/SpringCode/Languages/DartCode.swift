@@ -1,5 +1,8 @@
 //===--- DartCode.swift ---------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Flutter springs as Dart: `SpringDescription` and its factories, and the
 // `SpringSimulation` that carries the initial velocity.
 //

@@ -1,5 +1,8 @@
 //===--- JavaScriptCode.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Motion, react-spring and Rebound springs as JavaScript: transition and
 // config objects, and Rebound's `SpringConfig` factories.
 //

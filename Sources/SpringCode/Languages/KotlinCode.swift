@@ -1,5 +1,8 @@
 //===--- KotlinCode.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Jetpack Compose and androidx SpringForce springs as Kotlin: Float
 // literals, the APIs' own parameter names.
 //

@@ -1,5 +1,8 @@
 //===--- SwiftCode.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // UIKit, Core Animation and SwiftUI springs as Swift: each API's own
 // initializer or call, its argument labels as Apple spells them.
 //

@@ -1,4 +1,9 @@
 //===--- TextTable.swift --------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// Plain-text tables: left-aligned columns separated by two spaces.
 public enum TextTable {

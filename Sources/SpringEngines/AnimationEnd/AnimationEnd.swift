@@ -1,5 +1,8 @@
 //===--- AnimationEnd.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What each platform actually runs: the time its animation ends — the
 // duration it computes (Core Animation's settlingDuration, UIKit's
 // animation duration, SwiftUI's logical completion) or the frame its engine

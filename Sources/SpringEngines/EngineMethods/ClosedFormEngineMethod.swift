@@ -1,5 +1,8 @@
 //===--- ClosedFormEngineMethod.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What the shipped closed forms (`TextbookClosedForm`, `SinhCoshClosedForm`)
 // share: they keep nothing but where they start — the initial state and ω0,
 // ζ as the engines compute them — and evaluate their formula from t = 0 on

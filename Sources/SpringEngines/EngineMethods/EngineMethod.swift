@@ -1,5 +1,8 @@
 //===--- EngineMethod.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The common shape of an emulated engine method: how a shipped animation
 // engine turns (spring, initial state, t) into a state, reproduced in Swift
 // so that it can be measured against the MPFR truth

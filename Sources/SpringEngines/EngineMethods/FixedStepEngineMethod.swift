@@ -1,5 +1,8 @@
 //===--- FixedStepEngineMethod.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What the fixed-step integrators (`FixedStepRK4`, `ReboundRK4`,
 // `SemiImplicitEuler`) share besides their driver (FixedStepIntegration.swift):
 // a step h that is the engines' 1 ms unless chosen for a convergence study,

@@ -1,5 +1,8 @@
 //===--- FixedStepIntegration.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The driver shared by the fixed-step integrators: whole steps of h from
 // t = 0, then one partial step to reach an arbitrary t.
 //

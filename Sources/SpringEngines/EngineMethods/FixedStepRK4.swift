@@ -1,5 +1,8 @@
 //===--- FixedStepRK4.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Classic fourth-order Runge–Kutta with a fixed 1 ms step from t = 0: the
 // integrator Rebound ships (Docs/Provenance/PeerEngines.md #rebound, rebound-js `Spring.advance`,
 // SOLVER_TIMESTEP_SEC = 0.001), written as the textbook method. Rebound's own

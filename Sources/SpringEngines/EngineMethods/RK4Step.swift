@@ -1,5 +1,8 @@
 //===--- RK4Step.swift ----------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One classic fourth-order Runge–Kutta step of x'' = −(k x + c v) at unit
 // mass, shared by `FixedStepRK4` (the textbook stages) and `ReboundRK4`
 // (rebound-js `Spring.advance`, whose first stage reads a stale position;

@@ -1,5 +1,8 @@
 //===--- ReboundRK4+Frames.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Rebound's frame loop (Docs/Provenance/PeerEngines.md #rebound, quirk 2; rebound-js
 // `SpringSystem.loop` and `Spring.advance`):
 //

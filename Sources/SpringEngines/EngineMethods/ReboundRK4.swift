@@ -1,5 +1,8 @@
 //===--- ReboundRK4.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // RK4 at 1 ms exactly as rebound-js `Spring.advance` writes it
 // (Docs/Provenance/PeerEngines.md #rebound, quirk 1; rebound-js PR #18): the first stage's
 // acceleration is evaluated at `tempPosition`, a variable left over from the

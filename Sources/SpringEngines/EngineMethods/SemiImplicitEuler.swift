@@ -1,5 +1,8 @@
 //===--- SemiImplicitEuler.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // react-spring's integrator (Docs/Provenance/PeerEngines.md #react-spring, `SpringValue.advance` in
 // pmndrs/react-spring): semi-implicit (symplectic) Euler with a 1 ms step,
 //

@@ -1,5 +1,8 @@
 //===--- SinhCoshClosedForm.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The closed form of Motion (framer-motion, `generators/spring.ts`, "based on
 // Wobble") and wobble (Docs/Provenance/PeerEngines.md #motion-framer-motion, #wobble), translated from Motion's
 // value/ms convention to x = value − target, v in units/s:

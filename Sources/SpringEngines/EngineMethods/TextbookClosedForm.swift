@@ -1,5 +1,8 @@
 //===--- TextbookClosedForm.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The closed form as most engines ship it (Compose, androidx SpringForce,
 // Flutter): ζ from a ratio, the branch chosen by ζ == 1, and the overdamped
 // case as two exponentials with roots r = −ζω0 ± ω0√(ζ² − 1).

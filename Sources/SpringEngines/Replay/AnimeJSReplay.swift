@@ -1,5 +1,8 @@
 //===--- AnimeJSReplay.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // anime.js v4's spring easing as it ships, frame by frame. Ported from
 // juliangarnier/anime at tag v4.4.1 (commit 308c0934):
 //

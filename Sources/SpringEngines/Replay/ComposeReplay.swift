@@ -1,5 +1,8 @@
 //===--- ComposeReplay.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Jetpack Compose `Animatable.animateTo(target, spring(...))` as it ships,
 // frame by frame. Ported from androidx/androidx,
 // compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/

@@ -1,5 +1,8 @@
 //===--- EngineCatalogue.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every replayed engine, in report order, looked up by id for
 // `springlab engines` and `springlab evaluate --method engine:<id>`.
 //

@@ -1,5 +1,8 @@
 //===--- EngineReplay.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The common shape of a frame-loop replay: a shipped engine driven frame by
 // frame on a `FrameClock`, with its own evaluation method, time handling,
 // rest rule and snap, and its own retargeting code. Each engine lives in its

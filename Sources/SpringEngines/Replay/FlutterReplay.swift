@@ -1,5 +1,8 @@
 //===--- FlutterReplay.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Flutter's `SpringSimulation` driven by an `AnimationController`, as it
 // ships, frame by frame. Ported from flutter/flutter:
 //

@@ -1,5 +1,8 @@
 //===--- FrameClock.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The display frames a replayed engine is driven by: steady at F Hz, or
 // jittered with a seeded generator — every frame interval is (1 + J·u)/F with
 // u uniform in [−1, 1], and with probability `dropProbability` a vsync is

@@ -1,5 +1,8 @@
 //===--- LibadwaitaReplay.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // libadwaita's `AdwSpringAnimation` as it ships, frame by frame. Ported from
 // GNOME/libadwaita (GitHub mirror of gitlab.gnome.org/GNOME/libadwaita):
 //

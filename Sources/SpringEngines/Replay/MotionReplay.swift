@@ -1,5 +1,8 @@
 //===--- MotionReplay.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Motion (framer-motion) as it ships, frame by frame. Ported from
 // motiondivision/motion at commit 1b037b0032578b52af94b06ff3920bfa0aaa5e36
 // (v13.1.1):

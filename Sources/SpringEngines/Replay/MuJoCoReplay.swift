@@ -1,5 +1,8 @@
 //===--- MuJoCoReplay.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // MuJoCo's `mju_springDamper` as a frame evaluator. Ported from
 // google-deepmind/mujoco at commit a7255075b003506ff5f34b512d88e02df12a73c6
 // (3.12.0 + 31), src/engine/engine_util_misc.c — the function as it was

@@ -1,5 +1,8 @@
 //===--- POPReplay.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Facebook POP as it ships, frame by frame. Ported from facebookarchive/pop at
 // commit 87d1f8b74cdaa4699d7a9f6be1ff5202014c581f (release 1.0.11):
 //

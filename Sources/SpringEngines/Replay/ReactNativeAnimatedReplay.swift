@@ -1,5 +1,8 @@
 //===--- ReactNativeAnimatedReplay.swift ----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // React Native `Animated.spring` (JS driver) as it ships, frame by frame.
 // Ported from facebook/react-native at commit
 // 1c4cd4f6fd1269db5945ce46d7a8ea8b6cb9bfb9,

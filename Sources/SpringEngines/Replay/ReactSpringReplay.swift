@@ -1,5 +1,8 @@
 //===--- ReactSpringReplay.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // react-spring as it ships, frame by frame. Ported from pmndrs/react-spring
 // at commit 3d2523de0f879e20869ab9add907540188bf6446 (after v9.7.5):
 //

@@ -1,5 +1,8 @@
 //===--- ReanimatedReplay.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Reanimated `withSpring` (physics config) as it ships, frame by frame.
 // Ported from software-mansion/react-native-reanimated,
 // packages/react-native-reanimated/src/animation/spring/:

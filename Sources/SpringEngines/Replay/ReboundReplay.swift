@@ -1,5 +1,8 @@
 //===--- ReboundReplay.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Rebound as it ships, frame by frame. Ported from facebookarchive/rebound-js
 // at commit 6e6e9a90ee328caeaf98b57ea80e4f1e478f3d70 (v0.1.0 + 13):
 //

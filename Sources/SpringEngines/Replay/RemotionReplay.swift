@@ -1,5 +1,8 @@
 //===--- RemotionReplay.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Remotion's `spring()` as it renders, frame by frame. Ported from
 // remotion-dev/remotion:
 //

@@ -1,5 +1,8 @@
 //===--- SpringForceReplay.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // androidx `SpringAnimation` with a `SpringForce`, as it ships, frame by
 // frame. Ported from androidx/androidx,
 // dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/

@@ -1,5 +1,8 @@
 //===--- SwiftUISpringReplay.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SwiftUI's `Spring` model type as OpenSwiftUI reimplements it, stepped once
 // per frame. Ported from OpenSwiftUIProject/OpenSwiftUI at commit
 // 7c4f2b07d70302142540a0ee4c03cf504b216a76, files

@@ -1,5 +1,8 @@
 //===--- WaveReplay.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Wave (jtrivedi/Wave) as it ships, frame by frame. Ported from jtrivedi/Wave
 // at commit a52498e6fc692986df43bac7fb3d125d9142fc53 (0.3.2 + 1):
 //

@@ -1,5 +1,8 @@
 //===--- ComposeDurationEstimate.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Compose's duration estimate applied to a motion in the engine's units: an
 // adapter over the faithful port in SpringMappings
 // (`ComposeDurationEstimate.milliseconds`, after androidx

@@ -1,4 +1,9 @@
 //===--- RestDecision.swift -----------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// When an engine's rule declares a motion at rest, what it throws away, and
 /// the exact settling times to compare with.

@@ -1,5 +1,8 @@
 //===--- RestDetector.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Frame-sampled rest detection: step frame by frame from t = 0 and return the
 // first frame at which an engine's rule declares the spring at rest.
 //

@@ -1,5 +1,8 @@
 //===--- RestRule.swift ---------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // How each engine decides that a spring has come to rest, as shipped
 // (Docs/Provenance/PeerEngines.md #jetpack-compose, #wobblethe table at its top).
 //

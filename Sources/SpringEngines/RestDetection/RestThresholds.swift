@@ -1,5 +1,8 @@
 //===--- RestThresholds.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The two numbers a frame-sampled rest rule compares against, and how each
 // engine derives them from the animated distance (Docs/Provenance/PeerEngines.md table).
 //

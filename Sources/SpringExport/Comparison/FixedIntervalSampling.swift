@@ -1,5 +1,8 @@
 //===--- FixedIntervalSampling.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The common way to turn a spring into `linear()`: sample it at fixed time
 // steps and round, with no error bound. This is Motion's recipe
 // (motiondivision/motion, packages/motion-dom/src/animation/waapi/utils/

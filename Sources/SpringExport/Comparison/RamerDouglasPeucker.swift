@@ -1,5 +1,8 @@
 //===--- RamerDouglasPeucker.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The other common recipe: sample densely, then drop points with
 // Ramer–Douglas–Peucker, again with no error bound on the motion. This is
 // the linear() generator of jakearchibald/linear-easing-generator

@@ -1,5 +1,8 @@
 //===--- SampledEasing.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A `linear()` easing built by someone else's recipe, with the curve it
 // draws over a duration — what the comparisons measure.
 //

@@ -1,5 +1,8 @@
 //===--- DecimalText.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Numbers printed with a fixed number of decimals, exactly: the printed text
 // is what the curve is checked with, so printing is done on integers.
 //

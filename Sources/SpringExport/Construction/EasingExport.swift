@@ -1,5 +1,8 @@
 //===--- EasingExport.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A spring animation as a piecewise-linear curve with a guaranteed maximum
 // error: the duration is the exact settling time at the tolerance, the stops
 // are the fewest the greedy construction finds, every piece is proven within

@@ -1,5 +1,8 @@
 //===--- StopGrid.swift ---------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Where stops may go and how their values print: instants at offsets
 // n/10^k of the duration, values rounded to a fixed number of decimals.
 // Every stop is checked with exactly the numbers that will be printed, so

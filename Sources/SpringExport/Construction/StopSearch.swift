@@ -1,5 +1,8 @@
 //===--- StopSearch.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The greedy longest-piece construction: from each stop, the farthest grid
 // instant whose straight piece is proven within the tolerance (ChordCheck)
 // becomes the next stop.

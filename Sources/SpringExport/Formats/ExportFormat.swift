@@ -1,5 +1,8 @@
 //===--- ExportFormat.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The formats an exported curve is printed in, and the unit of its values.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- ExportRendering.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Printing stops in each format, and reading them back: every export is
 // verified from the text it prints, not from the numbers it meant to print.
 //

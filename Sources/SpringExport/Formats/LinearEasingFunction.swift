@@ -1,5 +1,8 @@
 //===--- LinearEasingFunction.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // CSS `linear()` easing functions: parsed, canonicalized and evaluated as CSS
 // Easing Functions Level 2 defines them
 // (https://drafts.csswg.org/css-easing-2/#the-linear-easing-function):

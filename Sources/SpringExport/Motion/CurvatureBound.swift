@@ -1,5 +1,8 @@
 //===--- CurvatureBound.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A bound on |p''(t)| for every t from an instant on, from the energy of the
 // acceleration: the rigorous ingredient of every chord check.
 //

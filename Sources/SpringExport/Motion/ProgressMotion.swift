@@ -1,5 +1,8 @@
 //===--- ProgressMotion.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A spring animation as an easing curve: the progress from start (0) to
 // target (1) against time, the closed form SpringModel evaluates.
 //

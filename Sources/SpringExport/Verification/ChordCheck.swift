@@ -1,5 +1,8 @@
 //===--- ChordCheck.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Proves that one straight piece stays within a tolerance of the motion at
 // every instant of its span — not only at samples.
 //

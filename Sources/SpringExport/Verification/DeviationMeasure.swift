@@ -1,5 +1,8 @@
 //===--- DeviationMeasure.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The largest deviation of any piecewise-linear curve from the motion,
 // enclosed from both sides: a lower bound that some instant attains and an
 // upper bound that no instant exceeds.

@@ -1,5 +1,8 @@
 //===--- ErrorEnclosure.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Where the error e(t) = p(t) − chord(t) can be between two instants where it
 // was evaluated, from the values, slopes and a bound M on |e''| = |p''|.
 //

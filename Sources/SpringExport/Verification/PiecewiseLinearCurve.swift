@@ -1,5 +1,8 @@
 //===--- PiecewiseLinearCurve.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A curve through points joined by straight lines — what `linear()`, CSS
 // keyframes with linear timing and Core Animation's linear keyframes draw.
 //

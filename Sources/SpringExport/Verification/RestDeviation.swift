@@ -1,5 +1,8 @@
 //===--- RestDeviation.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // How far the motion strays from the target after a curve has ended on it:
 // sup over t ≥ τ of |p(t) − 1|, enclosed with the exact settling time.
 //

@@ -1,5 +1,8 @@
 //===--- TrajectorySampling.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A spring animation sampled at display frames, in the animated value's
 // units: what a designer looks at, and what `springlab sample` prints.
 //

@@ -1,5 +1,8 @@
 //===--- FrameSampledAnimationChart.swift ---------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A sampled animation as a figure: value against time, the target as a
 // dashed line, a dot at every frame when there are few enough to see.
 //

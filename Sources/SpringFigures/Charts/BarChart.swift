@@ -1,5 +1,8 @@
 //===--- BarChart.swift ---------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Horizontal bars with labels and values: nanoseconds per sample, ratios.
 //
 //===----------------------------------------------------------------------===//

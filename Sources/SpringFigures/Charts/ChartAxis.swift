@@ -1,5 +1,8 @@
 //===--- ChartAxis.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // An axis as the caller describes it (title, unit, linear or log10, optional
 // fixed domain) and as resolved against data (domain, ticks, mapping).
 //

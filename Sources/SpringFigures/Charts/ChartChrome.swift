@@ -1,5 +1,8 @@
 //===--- ChartChrome.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What every chart draws around its data: title, plot border, grid, ticks
 // and tick labels, axis titles, legend and notes. Layout is computed from
 // estimated text widths (0.6 em per character), so it is deterministic.

@@ -1,4 +1,9 @@
 //===--- ChartColor.swift -------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// An sRGB colour for figures, written as `#rrggbb`.
 public struct ChartColor: Sendable, Hashable {

@@ -1,5 +1,8 @@
 //===--- ColorScale.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A sequential colour scale (viridis, interpolated between nine anchors in
 // sRGB) over a linear or log10 value range — for heat maps whose values span
 // decades.

@@ -1,5 +1,8 @@
 //===--- DotIntervalChart.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One dot per row with its interval as a whisker, rows in labelled groups,
 // reference lines (a 1× line) and per-row targets: the figure for ratios on
 // a log axis, where a bar's length would mean nothing.

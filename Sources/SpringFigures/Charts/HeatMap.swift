@@ -1,5 +1,8 @@
 //===--- HeatMap.swift ----------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A grid of values over (x, y) — accuracy over (ζ, ω0) — with a colour
 // legend bar. Axes and colours may each be linear or log10.
 //

@@ -1,5 +1,8 @@
 //===--- Histogram.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Distributions of several series of values on shared bins: settling-time
 // errors, snap jumps. Bins are uniform in the value (linear axis) or in its
 // logarithm (log axis) over the resolved axis domain.

@@ -1,5 +1,8 @@
 //===--- LineChart.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Several (x, y) series as lines on linear or log10 axes: trajectories of
 // presets, error against |ζ − 1|.
 //

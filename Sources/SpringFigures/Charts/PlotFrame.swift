@@ -1,4 +1,9 @@
 //===--- PlotFrame.swift --------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// Where a chart's plot area sits in the SVG (pixels, y down) and how data
 /// values map into it.

@@ -1,5 +1,8 @@
 //===--- SVGFormatting.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Locale-free, deterministic text for SVG figures: coordinates with two
 // decimals, labels with four significant digits, XML escaping. Only integer
 // arithmetic and the same binary64 operations on every run, so the same

@@ -1,5 +1,8 @@
 //===--- SVGWriter.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The minimal SVG element writer behind the charts: a white background,
 // explicit width/height/viewBox, `font-family="sans-serif"` on every text
 // element, no scripts, no external resources.

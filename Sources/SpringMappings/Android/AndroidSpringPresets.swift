@@ -1,5 +1,8 @@
 //===--- AndroidSpringPresets.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The stiffness and damping-ratio presets Android publishes twice with the
 // same values: as `SpringForce.STIFFNESS_*` / `DAMPING_RATIO_*` in
 // androidx.dynamicanimation (androidx/androidx, dynamicanimation/

@@ -1,5 +1,8 @@
 //===--- ComposeDurationEstimate.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // How long Jetpack Compose runs a spring: `FloatSpringSpec.getDurationNanos`
 // scales the start displacement and velocity by the visibility threshold and
 // estimates the last time |x(t)| = 1 (SpringEstimation.kt):

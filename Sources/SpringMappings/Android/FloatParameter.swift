@@ -1,5 +1,8 @@
 //===--- FloatParameter.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Android's spring APIs take `Float` parameters. A Double sent to them is
 // rounded to single precision; SpringLab shows the shortest decimal that
 // rounds to the same Float, so the printed value is exactly what to type.

@@ -1,5 +1,8 @@
 //===--- AppleBounce.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Apple's bounce ⇄ damping ratio, shared by SwiftUI, UIKit and Core
 // Animation (and copied by Flutter's withDurationAndBounce).
 //

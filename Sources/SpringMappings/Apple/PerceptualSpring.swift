@@ -1,5 +1,8 @@
 //===--- PerceptualSpring.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The mapping every "perceptual duration" API shares (SwiftUI `Spring` and
 // `.spring(response:…)`, UIKit's iOS 17 APIs, Core Animation's
 // `init(perceptualDuration:bounce:)`, Flutter's `withDurationAndBounce`):

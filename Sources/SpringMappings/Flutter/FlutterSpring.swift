@@ -1,5 +1,8 @@
 //===--- FlutterSpring.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What every Flutter SpringDescription shares: the getters `duration` and
 // `bounce` (added with withDurationAndBounce), and the velocity of
 // `SpringSimulation(spring, start, end, velocity)` in the value's units per

@@ -1,5 +1,8 @@
 //===--- ReboundConversion.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Rebound's conversions from the Origami design tool (rebound-js
 // OrigamiValueConverter.js and BouncyConversion.js; rebound-java has the same
 // code):

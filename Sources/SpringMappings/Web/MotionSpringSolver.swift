@@ -1,5 +1,8 @@
 //===--- MotionSpringSolver.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Motion's `findSpring` (motiondivision/motion, spring.ts): the stiffness
 // and damping of a duration-based spring `{ duration, bounce }`.
 //

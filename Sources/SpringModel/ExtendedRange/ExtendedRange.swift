@@ -1,5 +1,8 @@
 //===--- ExtendedRange.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // How a SpringMotion is evaluated at magnitudes where binary64 intermediates
 // over- or underflow although the answer does not: in scaled variables.
 //

@@ -1,5 +1,8 @@
 //===--- ExtendedSettling.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The settling time T(ε) where the ordinary search of SettlingSearch.swift
 // would leave binary64's range: a motion on the extended-range path, or a
 // threshold so small next to |x0| that the crossing value ε is a subnormal

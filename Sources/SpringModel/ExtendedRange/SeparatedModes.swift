@@ -1,5 +1,8 @@
 //===--- SeparatedModes.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The overdamped motion for ζ ≥ 2^30: two exponentials whose rates are too
 // far apart for one binary64 time unit (ζ runs up to 2^2100).
 //

@@ -1,5 +1,8 @@
 //===--- Spring+WideRates.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The spring's derived rates where binary64 intermediates would over- or
 // underflow: k/m for k = 1 and m = 5e-324 overflows although ω0 = 4.5e161
 // does not; 2m overflows for m = 1e308 although α = c/(2m) is an ordinary

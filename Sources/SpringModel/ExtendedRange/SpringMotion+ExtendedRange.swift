@@ -1,5 +1,8 @@
 //===--- SpringMotion+ExtendedRange.swift ---------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Evaluating a SpringMotion on the extended-range path: its stored initial
 // state with wide exponents (see `SpringMotion.form`) is turned back into the
 // form of ExtendedRange.swift — scaled variables, the first-order expansion

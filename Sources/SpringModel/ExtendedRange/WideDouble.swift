@@ -1,5 +1,8 @@
 //===--- WideDouble.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A binary64 significand with an exponent of its own: s · 2^e, s in ±[1, 2).
 //
 // The extended-range path needs quantities that leave binary64's range while

@@ -1,5 +1,8 @@
 //===--- MarkdownDocument.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A small builder for the generated Markdown: headings, paragraphs, aligned
 // tables, figures, and timing sections that `springlab report --check`
 // ignores (timings vary from run to run; everything else is deterministic).

@@ -1,5 +1,8 @@
 //===--- NumberFormatting.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Locale-free, deterministic number formatting for reports.
 //
 //===----------------------------------------------------------------------===//

@@ -1,4 +1,9 @@
 //===--- ReportFile.swift -------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// One generated file of Reports/: a path relative to the report directory
 /// and its contents.

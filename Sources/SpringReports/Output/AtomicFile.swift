@@ -1,5 +1,8 @@
 //===--- AtomicFile.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Writing a file so that readers see the old contents or the new, never a
 // half-written file: the bytes go to a temporary file in the same directory,
 // which then replaces the destination with rename(2), atomic on POSIX file

@@ -1,5 +1,8 @@
 //===--- ReportDirectory.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Where the report files go: writing them into a directory, and comparing a
 // directory with a fresh run (`springlab report --check`).
 //

@@ -1,5 +1,8 @@
 //===--- ReportManifest.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The list of files `springlab report` wrote into a directory, kept in the
 // directory itself. It is what makes the report safe to point anywhere:
 // a run overwrites and removes only files the manifest lists, so a file the

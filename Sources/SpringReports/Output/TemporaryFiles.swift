@@ -1,5 +1,8 @@
 //===--- TemporaryFiles.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The temporary files AtomicFile writes before its rename(2), and their
 // cleanup. Each is named `.<file>.springlab-<pid>-<random>` beside its
 // destination, so a run can recognise them: while a report writes, the

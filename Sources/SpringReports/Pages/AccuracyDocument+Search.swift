@@ -1,5 +1,8 @@
 //===--- AccuracyDocument+Search.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // accuracy.md's adversarial-search section: per family and method the worst
 // K found, how it grew with the budget, the witness rows as CASES, the
 // kit's frozen hard tier scored by every method, and the platform.

@@ -1,5 +1,8 @@
 //===--- AccuracyDocument.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // accuracy.md from AccuracyResults.
 //
 //===----------------------------------------------------------------------===//

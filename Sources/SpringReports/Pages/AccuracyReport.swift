@@ -1,5 +1,8 @@
 //===--- AccuracyReport.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // accuracy.md: the closed-form evaluator (direct, batched, frame-grid) and
 // the textbook form against the MPFR truth, per family and regime, near
 // critical damping and over a (ζ, ω0) grid.

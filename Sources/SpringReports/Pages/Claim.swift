@@ -1,4 +1,9 @@
 //===--- Claim.swift ------------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// A numeric rule of thumb from a seed article, and how to check it.
 public struct Claim: Sendable {

@@ -1,5 +1,8 @@
 //===--- ClaimsCatalog.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every numeric rule of thumb in the four seed articles
 // (Docs/Provenance/Seeds.md), with the computation that checks it. Each
 // finding's verdict comes from a rule coded here; the rule's text is built

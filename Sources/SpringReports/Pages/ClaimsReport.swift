@@ -1,5 +1,8 @@
 //===--- ClaimsReport.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // claims.md: the seed articles' rules of thumb, checked.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- ConformanceReport.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // conformance.md: every evaluation method SpringLab has — its own closed
 // form, batched and frame-grid evaluation, and every engine method it
 // emulates — run on the cases `springlab cases` writes and scored by the

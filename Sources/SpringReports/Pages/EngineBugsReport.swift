@@ -1,5 +1,8 @@
 //===--- EngineBugsReport.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // engine-bugs.md: each known numerical bug of a replayed engine as a
 // regression case — the public record, the version the row describes, the
 // input, what the ported source computes and what the truth is. Every

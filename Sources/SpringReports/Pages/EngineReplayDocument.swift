@@ -1,5 +1,8 @@
 //===--- EngineReplayDocument.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // engine-replay.md, the page: tables of what each replayed engine shows at
 // 30–240 Hz against the truth, the retarget hand-off, and two figures.
 //

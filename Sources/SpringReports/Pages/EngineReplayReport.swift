@@ -1,5 +1,8 @@
 //===--- EngineReplayReport.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // engine-replay.md, the data: every replayed engine (SpringEngines/Replay)
 // at 30, 60, 90, 120 and 240 Hz, steady and jittered, on 100-point moves
 // drawn from the shared sweep families, measured against the truth — the

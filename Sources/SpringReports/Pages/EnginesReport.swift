@@ -1,5 +1,8 @@
 //===--- EnginesReport.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // engines.md: the evaluation methods engines ship, as they ship them, against
 // the MPFR truth — how wrong is what ships.
 //

@@ -1,5 +1,8 @@
 //===--- EvaluatorUnderTest+Engines.swift ---------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Shipped evaluation formulas as evaluators under test, so the accuracy pages
 // measure them with the same sweep as SpringLab's own evaluators.
 //

@@ -1,5 +1,8 @@
 //===--- ExportReport.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // export.md: how many stops a spring takes as CSS linear() at a proven
 // tolerance, for Apple's presets and typical springs on 100 px and 1000 px
 // moves — next to Motion's fixed 10 ms sampling and Ramer–Douglas–Peucker,

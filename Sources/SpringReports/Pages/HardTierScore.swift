@@ -1,5 +1,8 @@
 //===--- HardTierScore.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One evaluation method scored on the conformance kit's frozen hard tier
 // (suite v1), for accuracy.md.
 //

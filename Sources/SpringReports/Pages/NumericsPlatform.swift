@@ -1,5 +1,8 @@
 //===--- NumericsPlatform.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The platform behind accuracy.md's numbers: the scalar closed form calls
 // the C library's exp, sin, cos and expm1, so its K depends on that libm
 // (glibc here; Apple's libm and musl are not measured by this page).

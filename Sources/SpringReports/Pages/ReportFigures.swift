@@ -1,5 +1,8 @@
 //===--- ReportFigures.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The SVG figures embedded in the reports, built from the same data as the
 // tables beside them.
 //

@@ -1,5 +1,8 @@
 //===--- SettlingReport.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // settling.md: the exact settling time, its cost, and how far the estimates
 // engines ship (envelopes, grids, frame-sampled rest detection, a GSL
 // integration) are from it — with the "snap jump" each leaves behind.

@@ -1,5 +1,8 @@
 //===--- SolversReport.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // solvers.md: every GSL odeiv2 stepper at eleven tolerances from 1e-3 to
 // 1e-13 against the truth — SciML-style work–precision diagrams (error
 // against right-hand-side evaluations and against time, at the final time

@@ -1,5 +1,8 @@
 //===--- ThroughputReport.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Reports/throughput.md from repeated benchmark runs: each figure's median
 // with a distribution-free 95% interval and its run-to-run spread, every
 // ratio against one named baseline, where each target stands, and the

@@ -1,5 +1,8 @@
 //===--- PeriodPresentation.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The two periods of a spring, named apart: the natural period 2π/ω0 (what
 // SwiftUI calls `duration` or `response`) and the damped period 2π/ωd (the
 // time between successive maxima of an underdamped motion).

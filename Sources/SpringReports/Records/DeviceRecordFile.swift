@@ -1,5 +1,8 @@
 //===--- DeviceRecordFile.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // An Apple records file (Docs/AppleRecords.md) as records SpringLab can
 // check: each row becomes a RecordedValue whose source is the file and the
 // run that wrote it, or, when SpringLab has no value for that quantity yet,

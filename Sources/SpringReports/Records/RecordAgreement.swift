@@ -1,5 +1,8 @@
 //===--- RecordAgreement.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SpringLab's value for each recorded quantity, computed live through the
 // public mapping registry and the Core Animation emulation, and how well
 // it agrees with the record.

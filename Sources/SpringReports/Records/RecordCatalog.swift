@@ -1,5 +1,8 @@
 //===--- RecordCatalog.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every public record of what Apple's spring implementations return that
 // SpringLab checks itself against: the values as the records print them,
 // with their sources. Nothing here is computed; DeviceAgreement computes

@@ -1,5 +1,8 @@
 //===--- RecordCheckReport.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `springlab records check FILE`: an Apple records file against SpringLab,
 // per API and quantity (rows, agreement, worst difference), the rows
 // SpringLab does not emulate yet, and the worst rows that differ, as an

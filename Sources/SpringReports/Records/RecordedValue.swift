@@ -1,5 +1,8 @@
 //===--- RecordedValue.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A value Apple's own implementation produced (measured on a device and kept
 // in a public repository file) or Apple printed in its documentation, with
 // the question that produced it, so that SpringLab can compute the same

@@ -1,5 +1,8 @@
 //===--- InstructionHistory.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The instruction-count trend across commits on the throughput page, drawn
 // from the benchmark history that `springlab bench --save` appends to
 // (BenchmarkHistory.swift): one point per recorded run that carries

@@ -1,5 +1,8 @@
 //===--- MachineContext.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What a reader needs to reproduce a timing: the CPU, the compiler, the C
 // library and the build flags, read from the running system.
 //

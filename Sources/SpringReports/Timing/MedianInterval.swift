@@ -1,5 +1,8 @@
 //===--- MedianInterval.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A distribution-free confidence interval for a median from order
 // statistics. For n independent samples of any continuous distribution, the
 // number B of samples below the true median is Binomial(n, 1/2), so the

@@ -1,5 +1,8 @@
 //===--- RepeatedTiming.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every figure of a benchmark, not just its median: the benchmark is warmed
 // up once, then measured in `runs` separate harness runs, each calibrating
 // its own iteration count — so the figures vary the way separate runs do,

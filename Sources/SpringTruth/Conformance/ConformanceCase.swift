@@ -1,5 +1,8 @@
 //===--- ConformanceCase.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One row of a CASES file: a spring, its initial state, and what is asked
 // about it (a time, or settling thresholds), with the row's optional id and
 // its family label.

@@ -1,5 +1,8 @@
 //===--- ConformanceCases.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Seeded CASES rows drawn from the sweep families (SweepFamily.swift), for
 // `springlab cases` and `springlab validate`.
 //

@@ -1,5 +1,8 @@
 //===--- ConformanceTask.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The two questions the conformance kit asks an evaluator: where is the
 // spring at time t (evaluate), and when does it settle (settle).
 //

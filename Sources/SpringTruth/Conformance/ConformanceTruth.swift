@@ -1,5 +1,8 @@
 //===--- ConformanceTruth.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The one place where the conformance scorer meets the truth: the exact
 // state of a case at a time, the error of a binary64 result against it
 // (formed from the full-precision truth and rounded once), and the exact

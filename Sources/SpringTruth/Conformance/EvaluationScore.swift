@@ -1,5 +1,8 @@
 //===--- EvaluationScore.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // How an evaluator did on `evaluate` CASES, per family and on its worst
 // rows, measured against the truth:
 //

@@ -1,5 +1,8 @@
 //===--- MotionPeaks.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The peaks of |x| and |v| over a motion's whole trajectory, t ∈ [0, ∞):
 // the scale by which the scorer normalizes the error of one CASES row.
 //

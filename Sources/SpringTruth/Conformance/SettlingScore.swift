@@ -1,5 +1,8 @@
 //===--- SettlingScore.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // How an evaluator did on `settle` CASES, measured against the exact
 // settling time T of the truth:
 //

@@ -1,5 +1,8 @@
 //===--- SpringEvaluator.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Evaluators written in Swift, validated in-process by the same cases and
 // the same scoring as `springlab validate` runs on an external command.
 //

@@ -1,4 +1,9 @@
 //===--- UnrepresentableTruth.swift ---------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// CASES rows whose right answer does not exist in binary64: a peak of |x|
 /// or |v|, or an exact settling time, beyond the largest finite double. No

@@ -1,5 +1,8 @@
 //===--- AccuracyMetrics.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // How wrong a double-precision trajectory is, measured against the truth.
 //
 //   normalized error   E = max(|Δx| / peak|x|, |Δv| / peak|v|)

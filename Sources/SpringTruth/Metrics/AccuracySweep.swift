@@ -1,5 +1,8 @@
 //===--- AccuracySweep.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every evaluator against the truth on the same cases, sharing the truth and
 // the peaks of each case.
 //

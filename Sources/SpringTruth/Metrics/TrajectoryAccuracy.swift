@@ -1,5 +1,8 @@
 //===--- TrajectoryAccuracy.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Sample errors of an evaluator on one case, with peaks taken from the truth.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- DoubleDouble.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A high-precision number rounded to an unevaluated sum of two doubles.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- MPFRNumber.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One MPFR number (an `mpfr_t`) owned by a Swift object.
 //
 // MPFR (https://www.mpfr.org) computes every operation correctly rounded to

@@ -1,5 +1,8 @@
 //===--- TruthValue.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One real number of the truth (a position, a velocity, a time), kept at the
 // truth's precision, with the roundings a metric needs.
 //

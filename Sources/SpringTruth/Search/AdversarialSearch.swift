@@ -1,5 +1,8 @@
 //===--- AdversarialSearch.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SpringLab's own seeded search for the rows where a method is worst, per
 // sweep family and method, scored with exactly `springlab score`'s K
 // (RowError.swift):

@@ -1,5 +1,8 @@
 //===--- AdversarialSearchConfiguration.swift -----------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The seed and the fixed budget of an adversarial search. The budget is
 // counted in rows scored against the MPFR truth, the search's whole cost
 // (a method's evaluation is microseconds; a truth with its motion's peaks

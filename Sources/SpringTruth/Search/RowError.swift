@@ -1,5 +1,8 @@
 //===--- RowError.swift ---------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The condition-scaled error K of one CASES row, exactly as `springlab
 // score` computes it (EvaluationScore.swift): the error against the MPFR
 // truth at the row's time, normalized by the peaks of the row's whole

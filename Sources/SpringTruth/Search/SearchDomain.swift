@@ -1,5 +1,8 @@
 //===--- SearchDomain.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Where the adversarial search may move within one sweep family: which of a
 // row's six numbers (m, k, c, x0, v0, t) are free, how a coordinate is
 // perturbed, and the family's bounds (SweepFamily.swift), so a witness found

@@ -1,5 +1,8 @@
 //===--- SearchMethod.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A method the adversarial search attacks: one CASES row (spring, state, t)
 // in, x(t) and v(t) out, evaluated at exactly that t, so a witness row is
 // a row `springlab score` reproduces.

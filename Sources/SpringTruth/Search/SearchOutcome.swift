@@ -1,5 +1,8 @@
 //===--- SearchOutcome.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What an adversarial search found for one family and method: the worst
 // row, its K, and the best K after every row scored, so a reader sees how
 // the maximum grew with the budget. Any such maximum is a lower bound on the

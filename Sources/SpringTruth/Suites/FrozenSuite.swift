@@ -1,5 +1,8 @@
 //===--- FrozenSuite.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The conformance kit's frozen, versioned suites: CASES files stored in the
 // source (so the CLI needs no resource bundle), each with the SHA-256 of
 // its exact text. A suite version is never edited: a regenerated suite is

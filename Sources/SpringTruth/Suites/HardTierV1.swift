@@ -1,5 +1,8 @@
 //===--- HardTierV1.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Suite v1, tier `hard` — frozen: never edit this text (its SHA-256 is
 // checked by `springlab cases --suite` and by the tests); a new search's
 // witnesses go into a new version.

@@ -1,5 +1,8 @@
 //===--- SHA256.swift -----------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SHA-256 (FIPS 180-4) of a byte string, for the manifests of the frozen
 // suites: Foundation on Linux has no digest API and the package takes no
 // outside dependency. Checked against FIPS 180-4's examples in the tests.

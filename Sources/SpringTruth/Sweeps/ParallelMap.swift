@@ -1,4 +1,9 @@
 //===--- ParallelMap.swift ------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 import Dispatch
 

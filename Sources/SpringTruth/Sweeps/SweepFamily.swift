@@ -1,5 +1,8 @@
 //===--- SweepFamily.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The families of springs every accuracy test and report covers (Docs/Design.md),
 // as named, seeded, reproducible generators.
 //

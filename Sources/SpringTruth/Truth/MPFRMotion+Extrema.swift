@@ -1,5 +1,8 @@
 //===--- MPFRMotion+Extrema.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Where a solution y of the spring's equation has its extrema (y' = 0) and
 // zeros, from the closed form's coefficients.
 //

@@ -1,5 +1,8 @@
 //===--- MPFRMotion.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One solution y(t) of m y'' + c y' + k y = 0 in closed form, evaluated in
 // MPFR: the position x (y(0) = x0, y'(0) = v0) or the velocity v, which
 // solves the same equation (y(0) = v0, y'(0) = −(c v0 + k x0)/m).

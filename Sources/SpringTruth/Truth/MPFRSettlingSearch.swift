@@ -1,5 +1,8 @@
 //===--- MPFRSettlingSearch.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The last time |y(t)| > ε for one damped solution y of the spring's
 // equation, located and refined in MPFR.
 //

@@ -1,5 +1,8 @@
 //===--- MPFRSpringConstants.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The constants of m x'' + c x' + k x = 0 in MPFR, from the exact binary64
 // m, k and c:
 //

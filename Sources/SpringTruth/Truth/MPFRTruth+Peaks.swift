@@ -1,5 +1,8 @@
 //===--- MPFRTruth+Peaks.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The largest |x(t)| and |v(t)| over a span [0, H], exactly: the error
 // metrics divide by them.
 //

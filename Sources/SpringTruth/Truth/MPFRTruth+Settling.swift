@@ -1,5 +1,8 @@
 //===--- MPFRTruth+Settling.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The exact settling time T(ε) = inf{T ≥ 0 : |x(t)| ≤ ε for every t ≥ T}
 // in MPFR — the last crossing of ε, not an envelope bound — with an optional
 // velocity threshold. The same definition as `SpringMotion.settlingTime`

@@ -1,5 +1,8 @@
 //===--- MPFRTruth.swift --------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The truth every accuracy figure is measured against: the closed-form
 // motion of m x'' + c x' + k x = 0 evaluated in MPFR (https://www.mpfr.org)
 // at ≥ 200 bits from the exact binary64 inputs — identical on every

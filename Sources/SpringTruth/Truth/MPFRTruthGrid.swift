@@ -1,5 +1,8 @@
 //===--- MPFRTruthGrid.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The truth on every time of a uniform grid (a display's frames) without a
 // transcendental call per sample.
 //

@@ -1,5 +1,8 @@
 //===--- TaylorPropagator.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // An independent MPFR integrator of m x'' + c x' + k x = 0 that knows nothing
 // of the closed form: no roots, no regimes, no exponential or trigonometric
 // function — only the equation's own Taylor recurrence.

@@ -1,5 +1,8 @@
 //===--- TruthAgreement.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // How closely the MPFR closed form and the independent Taylor integrator
 // agree on one motion: the measure the tests assert and accuracy.md prints.
 //

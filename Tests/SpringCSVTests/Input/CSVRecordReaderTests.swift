@@ -1,5 +1,8 @@
 //===--- CSVRecordReaderTests.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The RFC 4180 reader against hand-written cases and against a seeded
 // generator: random records serialized with random line endings, quoting
 // and blank lines must read back field for field, with the right line

@@ -1,5 +1,8 @@
 //===--- DeviceRecordTableTests.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Apple records files (Docs/AppleRecords.md): a good file read row by row,
 // and every malformed row refused naming its line and column.
 //

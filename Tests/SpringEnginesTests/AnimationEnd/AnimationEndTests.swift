@@ -1,5 +1,8 @@
 //===--- AnimationEndTests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // When each API's animation ends as its platform runs it, checked against
 // hand-written closed forms and the platforms' own rest definitions.
 //

@@ -1,5 +1,8 @@
 //===--- ClosedFormReplayTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Engines that evaluate the closed form show, on every frame before rest,
 // the exact motion (the MPFR truth) at the time their own clock gives
 // that frame — whole milliseconds, microseconds, composition frames — up to

@@ -1,5 +1,8 @@
 //===--- FrameClockTests.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Steady clocks give n/F exactly; jittered ones keep every interval within
 // ±J of 1/F (plus one frame when dropped), drop about one frame in 40, and
 // are reproducible from their seed.

@@ -1,5 +1,8 @@
 //===--- IntegratorReplayTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Engines that integrate: Wave's one Euler step per frame converges to the
 // exact motion at first order as the frame rate grows; react-spring's
 // ⌈dt⌉ 1 ms steps run its clock ahead, and Rebound's and POP's write-back

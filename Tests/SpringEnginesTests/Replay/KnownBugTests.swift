@@ -1,5 +1,8 @@
 //===--- KnownBugTests.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Each engine's known numerical bug as a regression case: the ported source
 // reproduces the numbers of its public report, and the truth (or a formula
 // worked out here) says what the answer should have been. The version each

@@ -1,5 +1,8 @@
 //===--- RestReplayTests.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // When each engine declares rest and what it shows then: duration rules on
 // hand-computed frames, threshold rules on the first frame at which the
 // exact motion (SpringModel's closed form, independent of the replays)

@@ -1,5 +1,8 @@
 //===--- RetargetReplayTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What each engine carries across a mid-flight change of target, against
 // SpringLab's exact hand-off (`RetargetedAnimation`: value and velocity
 // continuous at the change).

@@ -1,5 +1,8 @@
 //===--- ComparisonTests.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The two common recipes SpringLab measures its export against: Motion's
 // fixed 10 ms sampling with 4 decimals and Ramer–Douglas–Peucker on a dense
 // sample — their construction checked by hand, their error measured against

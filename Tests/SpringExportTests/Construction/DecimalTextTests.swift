@@ -1,5 +1,8 @@
 //===--- DecimalTextTests.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Printed numbers: fixed decimals exactly, durations rounded up, and the
 // digits the tolerance buys.
 //

@@ -1,5 +1,8 @@
 //===--- EasingExportTests.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The export's guarantee, checked from the outside: every format's printed
 // text is read back by the tests' own readers and compared with the MPFR
 // truth on a dense grid, at every stop and between stops; after the duration

@@ -1,5 +1,8 @@
 //===--- LinearEasingFunctionTests.swift ----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SpringExport's `linear()` parser against expectations derived by hand from
 // CSS Easing Level 2 (even spreading of omitted inputs, two-percentage stops,
 // raised inputs, the later output at a jump, straight extension) and against

@@ -1,5 +1,8 @@
 //===--- CSSLinearEasing.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A second, independent reading of CSS `linear()` for the tests, written from
 // CSS Easing Functions Level 2 (https://drafts.csswg.org/css-easing-2/,
 // "linear easing function"): a character-level tokenizer, the "create a

@@ -1,5 +1,8 @@
 //===--- ExportReading.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The tests' own reading of every export format, independent of
 // SpringExport: CSS through the tests' linear() parser and line patterns, the
 // property list through Foundation's PropertyListSerialization, JSON through

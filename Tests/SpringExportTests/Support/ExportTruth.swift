@@ -1,5 +1,8 @@
 //===--- ExportTruth.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The motions the export tests use and the truth they are checked against:
 // the closed form evaluated in MPFR (SpringTruth.MPFRTruth), on every
 // platform.

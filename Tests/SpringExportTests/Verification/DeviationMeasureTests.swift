@@ -1,5 +1,8 @@
 //===--- DeviationMeasureTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The measure of any curve's deviation against brute force on the MPFR
 // truth: the lower bound is attained, the upper bound is never exceeded on a
 // grid far denser than the measure itself evaluates, and the two are within

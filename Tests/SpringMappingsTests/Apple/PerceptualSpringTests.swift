@@ -1,5 +1,8 @@
 //===--- PerceptualSpringTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The response/duration ⇄ stiffness mapping against Apple's published
 // vectors and the reference table.
 //

@@ -1,5 +1,8 @@
 //===--- ExtremeConversionTests.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Conversions of springs at every magnitude binary64 holds (each of m, k, c
 // from 1e-300 to 1e300): an API is marked as reproducing the motion only
 // when its parameters, read back, give the same ω0 and ζ — recomputed here

@@ -1,5 +1,8 @@
 //===--- SpringAPITableTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One walk over every registered API, reading nothing but its table: the
 // declaration is complete (velocity convention, examples), values come back
 // in the description's order, every refusal names the parameter refused,

@@ -1,5 +1,8 @@
 //===--- SpringScaleTests.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The period logarithms of `SpringScale` against MPFR at 256 bits, on
 // ordinary springs and on springs whose periods lie beyond binary64.
 //

@@ -1,5 +1,8 @@
 //===--- TypedInitializerTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every API type's typed initializer: the same checked parameters as the
 // closure form, the API's defaults for omitted arguments,
 // refusals naming the parameter.

@@ -1,5 +1,8 @@
 //===--- MarkdownTableTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Tables stay readable: no row longer than MarkdownDocument's limit, in the
 // builder and in every committed page of Reports/.
 //

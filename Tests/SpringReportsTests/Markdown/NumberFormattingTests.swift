@@ -1,5 +1,8 @@
 //===--- NumberFormattingTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Numbers as people read them: whole numbers below a million without an
 // exponent, rounding noise as 0, "1 visible bounce".
 //

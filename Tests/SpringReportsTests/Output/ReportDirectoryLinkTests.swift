@@ -1,5 +1,8 @@
 //===--- ReportDirectoryLinkTests.swift -----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Issue 29's cases for `report --out`: a symbolic link inside the directory
 // is never written or removed through, manifest entries are untrusted, and
 // temporaries left by a killed run are removed by the next one.

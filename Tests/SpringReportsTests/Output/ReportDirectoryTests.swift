@@ -1,5 +1,8 @@
 //===--- ReportDirectoryTests.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The report directory touches only what the report wrote: other files
 // survive every run, a file it did not write is never overwritten, stale
 // files are removed only when the manifest lists them, and writes are

@@ -1,5 +1,8 @@
 //===--- DeviceRecordFileTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Records files against SpringLab: the rivership record (SwiftUI on macOS 26,
 // the public device values RecordCatalog holds) written in the schema of
 // Docs/AppleRecords.md agrees row for row, as the catalog does; a changed

@@ -1,5 +1,8 @@
 //===--- RecordAgreementTests.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The recorded values are checked against formulas written out here, and
 // the agreement SpringLab reports is checked to come from a computation:
 // a perturbed record must be reported as differing.

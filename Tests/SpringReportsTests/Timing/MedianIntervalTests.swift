@@ -1,5 +1,8 @@
 //===--- MedianIntervalTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The order-statistic interval against published ranks (Campbell & Gardner,
 // "Calculating confidence intervals for some non-parametric analyses", BMJ
 // 296:1454, 1988, table for the median: n = 20 → 6th and 15th, n = 100 →

@@ -1,5 +1,8 @@
 //===--- ConformanceTestSupport.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The truth as the conformance tests use it directly, bypassing the scorer:
 // x(t) and v(t) rounded to binary64, and a brute-force peak search.
 //

@@ -1,5 +1,8 @@
 //===--- SpringEvaluatorTests.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Evaluators validated in-process through the SpringEvaluator protocol: the
 // same cases and scoring as `springlab validate`.
 //

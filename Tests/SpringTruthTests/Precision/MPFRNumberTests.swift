@@ -1,5 +1,8 @@
 //===--- MPFRNumberTests.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The MPFR wrapper: exact conversions, in-place aliasing, decimal output.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- TruthValueTests.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Roundings of a truth value: to binary64 (with "not representable"), to a
 // double-double, and the error computed − truth rounded once.
 //

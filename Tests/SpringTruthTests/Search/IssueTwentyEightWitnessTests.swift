@@ -1,5 +1,8 @@
 //===--- IssueTwentyEightWitnessTests.swift -------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Issue 28's witnesses — rows an adversarial search found above K = 2 on
 // earlier evaluators — pinned at K ≤ 2 against the MPFR truth, scored as
 // `springlab score` scores them, for the direct closed form, the SIMD batch

@@ -1,5 +1,8 @@
 //===--- SearchTestSupport.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What the search tests share: the textbook form as a search method (it
 // lives in SpringEngines, above SpringTruth), and K of a row scored the way
 // `springlab score` scores it, through the public EvaluationTruth.

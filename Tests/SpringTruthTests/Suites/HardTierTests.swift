@@ -1,5 +1,8 @@
 //===--- HardTierTests.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Suite v1's frozen hard tier: intact, well formed, its search rows members
 // of their families, its textbook rows re-derived bit for bit from the
 // search's generator and seed, and every row scored by SpringLab's methods.

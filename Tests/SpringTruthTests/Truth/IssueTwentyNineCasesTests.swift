@@ -1,5 +1,8 @@
 //===--- IssueTwentyNineCasesTests.swift ----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The numerical cases of issue 29's hostile battery, each against the MPFR
 // truth: settling from an overdamped eigenmode, e^(−αt) that must not
 // underflow before the product with a huge x0, and no decay clamp for tiny

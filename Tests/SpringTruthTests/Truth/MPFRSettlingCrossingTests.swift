@@ -1,5 +1,8 @@
 //===--- MPFRSettlingCrossingTests.swift ----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The settling search's crossing and the heavily overdamped motion, against
 // answers that never use the closed form: the brute-force Taylor oracle
 // (SettlingOracle.swift) for ζ ≥ 0.05, the Taylor certificate

@@ -1,5 +1,8 @@
 //===--- MPFRSettlingTimeTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The exact settling time in MPFR against independent answers: the
 // brute-force Taylor oracle (SettlingOracle.swift), closed-form special
 // cases solved here by bisection, and asymptotic reasoning with stated error

@@ -1,5 +1,8 @@
 //===--- MPFRTruthBehaviourTests.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What the truth promises besides accuracy: the exact regime, the initial
 // state reproduced exactly, no overflow or NaN where binary64 would fail.
 //

@@ -1,5 +1,8 @@
 //===--- MPFRTruthGridTests.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The truth on a uniform grid (exact recurrence + Taylor carry to the
 // rounded binary64 times) against the direct closed form at every time.
 //

@@ -1,5 +1,8 @@
 //===--- MPFRTruthPeaksTests.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The exact peaks max|x| and max|v| over [0, H] against a dense scan.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,8 @@
 //===--- MPFRTruthTests.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The MPFR closed form against the independent Taylor integrator
 // (Sources/SpringTruth/Verification/TaylorPropagator.swift) on every family,
 // long horizons, ζ up to 1e6, |ζ − 1| down to 1e-16 and magnitudes across

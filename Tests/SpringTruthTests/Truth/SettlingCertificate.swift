@@ -1,5 +1,8 @@
 //===--- SettlingCertificate.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // An independent check of a claimed settling time T of one underdamped
 // motion, where the brute-force oracle (SettlingOracle.swift) would need
 // millions of grid cells (ζ = 1e-6 oscillates ~1e7 times before settling).

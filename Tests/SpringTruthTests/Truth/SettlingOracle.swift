@@ -1,5 +1,8 @@
 //===--- SettlingOracle.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // An independent settling time, by brute force on the Taylor integrator: no
 // closed form, no envelope formula, no extremum phases.
 //

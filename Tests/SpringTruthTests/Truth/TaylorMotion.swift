@@ -1,5 +1,8 @@
 //===--- TaylorMotion.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A motion followed by SpringTruth's Taylor propagator alone — no closed
 // form — and the component (position or velocity) a settling check tracks.
 // SettlingOracle and SettlingCertificate both stand on it.

@@ -1,5 +1,8 @@
 //===--- TruthTestCases.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Seeded springs in every regime and at extreme magnitudes, for checking the
 // MPFR truth against the Taylor integrator.
 //

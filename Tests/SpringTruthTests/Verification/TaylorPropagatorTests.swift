@@ -1,5 +1,8 @@
 //===--- TaylorPropagatorTests.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The independent integrator on motions whose solutions are textbook
 // functions, computed here with MPFR's own cos, sin and exp.
 //

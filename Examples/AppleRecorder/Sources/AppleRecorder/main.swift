@@ -1,5 +1,8 @@
 //===--- main.swift -------------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Records what Apple's spring implementations return, as one CSV on
 // standard output in the schema of Docs/AppleRecords.md:
 //

@@ -1,5 +1,8 @@
 //===--- CoreAnimationSettlingDuration.swift ------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // -[CASpringAnimation settlingDuration] = durationForEpsilon:0.001, as Core
 // Animation computes it (iOS 26.1 decompile):
 //

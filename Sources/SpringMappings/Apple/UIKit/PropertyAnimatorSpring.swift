@@ -1,5 +1,8 @@
 //===--- PropertyAnimatorSpring.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What UIViewPropertyAnimator animates for UISpringTimingParameters whose
 // damping ratio exceeds 1.
 //

@@ -1,5 +1,8 @@
 //===--- UIKitSettlingDuration.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // UIKit's `_durationOfSpringAnimation(mass, stiffness, damping, velocity)`:
 // the duration UIViewPropertyAnimator gives a spring whose timing parameters
 // carry their own duration (`UISpringTimingParameters()`,

@@ -1,5 +1,8 @@
 //===--- UIKitSpringSolver+Expression.swift -------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Expressing a spring in the APIs whose spring comes out of UIKit's solver
 // (`UIViewDampingSpring`, `UISpringTimingDampingRatio`): both hand it a
 // duration, a damping ratio and the initial velocity in distances per

@@ -1,5 +1,8 @@
 //===--- UIKitSpringSolver.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // UIKit's `parametersOfSpringAnimation`: from (duration, damping ratio,
 // velocity) to (stiffness, damping), the solver behind
 // `UIView.animate(withDuration:…usingSpringWithDamping:…)` and behind

@@ -1,5 +1,8 @@
 //===--- BounceVisibility.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // When a bounce can be seen. A turning point of the motion past its target
 // is a visible bounce when it lies farther from the target than a threshold
 // in points, on a move of a stated length in points.

@@ -1,5 +1,8 @@
 //===--- ConversionCheck.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every API entry of a conversion, checked before it is shown: an API is
 // marked as reproducing the motion only when its parameters, read back
 // through the API, give the same spring relative to the spring's own time

@@ -1,5 +1,8 @@
 //===--- ConversionContext.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What a conversion needs beyond the spring: the distance the animation
 // covers (for APIs whose velocity or thresholds are in absolute units) and
 // the guard against dividing by a near-zero distance.

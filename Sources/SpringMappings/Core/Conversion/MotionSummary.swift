@@ -1,5 +1,8 @@
 //===--- MotionSummary.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What a spring animation looks like, measured on the exact motion: when it
 // settles, how far it overshoots, how many bounces are visible.
 //

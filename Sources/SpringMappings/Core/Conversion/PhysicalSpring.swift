@@ -1,5 +1,8 @@
 //===--- PhysicalSpring.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The one thing every spring API describes: a spring and the velocity the
 // animation starts with, in SpringLab's normalized units.
 //

@@ -1,5 +1,8 @@
 //===--- ReproducingDecimals.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Parameters a person will paste, printed tidily: each number as the
 // shortest decimal with which the API's motion stays within a stated
 // tolerance of the motion the full-precision parameters give — over the

@@ -1,5 +1,8 @@
 //===--- SolverInverse.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Inverting an emulated solver: given what a platform's Newton iteration
 // produces for an input, find the input that produces a wanted output.
 //

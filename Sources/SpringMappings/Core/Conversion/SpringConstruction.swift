@@ -1,5 +1,8 @@
 //===--- SpringConstruction.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Building springs from API values, and reading them back: errors blamed on
 // the API's own parameter, the mass-1 equivalent, and the damping-ratio
 // comparisons that must not mistake rounding for overdamping.

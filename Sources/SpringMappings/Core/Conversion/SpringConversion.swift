@@ -1,5 +1,8 @@
 //===--- SpringConversion.swift -------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One API's parameters → the physical spring → every API's parameters, or
 // the reason an API cannot express it: the operation behind
 // `springlab convert`.

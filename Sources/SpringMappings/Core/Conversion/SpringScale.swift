@@ -1,5 +1,8 @@
 //===--- SpringScale.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // A spring's time scale and damping in logarithms, which stay finite for
 // every spring in the domain (m, k > 0, c ≥ 0, all finite): ω0 = √(k/m)
 // for k = 1e300 and m = 5e-324 is 4.5e311, beyond binary64, but

@@ -1,5 +1,8 @@
 //===--- VelocityConversion.swift -----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Points per second ⇄ an API's normalized velocity (distances per second,
 // positive toward the target), with a guard for a near-zero distance.
 //

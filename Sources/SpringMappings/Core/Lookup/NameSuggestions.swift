@@ -1,5 +1,8 @@
 //===--- NameSuggestions.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // "Did you mean …": the names nearest a mistyped one, by edit distance.
 // Behind every refusal of an unknown API id, parameter or platform, so that
 // `--from swiftui.sprig` or `--dampingRatio` on an API that says

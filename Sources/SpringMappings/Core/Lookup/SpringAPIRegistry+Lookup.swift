@@ -1,5 +1,8 @@
 //===--- SpringAPIRegistry+Lookup.swift -----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Finding APIs and parameters by what a person types: a search term
 // (`springlab apis spring`), an id or platform name (`convert --to`), an
 // argument label as the vendor spells it (`--dampingFraction`,

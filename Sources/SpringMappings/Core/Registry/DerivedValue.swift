@@ -1,4 +1,9 @@
 //===--- DerivedValue.swift -----------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// A number an API computes itself from its parameters — Core Animation's
 /// `settlingDuration`, an animator's duration, SwiftUI's inverse `bounce` —

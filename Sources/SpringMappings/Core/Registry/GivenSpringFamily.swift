@@ -1,5 +1,8 @@
 //===--- GivenSpringFamily.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The APIs that animate the spring exactly as given — mass, stiffness and
 // damping coefficient, no clamping, no critical twin — from an initial
 // velocity in the API's own unit: Flutter's `SpringDescription` (directly or

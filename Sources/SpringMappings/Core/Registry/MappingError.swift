@@ -1,5 +1,8 @@
 //===--- MappingError.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The one error SpringMappings throws: a request no API can answer — an
 // unknown API or parameter, a missing or out-of-domain value, or a velocity
 // that cannot be normalized.

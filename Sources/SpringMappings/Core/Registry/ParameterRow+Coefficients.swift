@@ -1,5 +1,8 @@
 //===--- ParameterRow+Coefficients.swift ----------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The rows of the APIs that take a spring's coefficients directly — UIKit's
 // and SwiftUI's physical springs, Core Animation, Flutter, Motion: `mass`,
 // `stiffness` and `damping` mean the same in all of them, so their names,

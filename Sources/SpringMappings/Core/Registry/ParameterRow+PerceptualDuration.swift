@@ -1,5 +1,8 @@
 //===--- ParameterRow+PerceptualDuration.swift ----------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The `duration` row of Apple's perceptual-duration APIs (SwiftUI's
 // `Spring(duration:bounce:)` and its animations, UIKit's iOS 17 spring
 // APIs): the natural period 2π/ω0 in seconds, written once.

@@ -1,5 +1,8 @@
 //===--- ParameterRow.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // One row of an API's table: the parameter as the registry lists it (name,
 // label, unit, default, summary), the property that stores it, the rule its
 // values obey and the domain tests sample it from. Everything else —

@@ -1,5 +1,8 @@
 //===--- ParameterRule.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The domain of one numeric parameter, as a table row states it: what the
 // API accepts, and the words of the refusal ("must be a finite number > 0")
 // when a value is outside it.

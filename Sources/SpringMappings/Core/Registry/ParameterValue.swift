@@ -1,5 +1,8 @@
 //===--- ParameterValue.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Parameter values as the APIs take them: numbers and booleans, looked up by
 // the API's argument label in kebab-case.
 //

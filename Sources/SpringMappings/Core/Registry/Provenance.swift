@@ -1,5 +1,8 @@
 //===--- Provenance.swift -------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Where each fact in a mapping comes from, with the certainty tags of
 // Docs/Provenance/AppleSpringAPIs.md: [A] documented by the vendor,
 // [R:x] reverse-engineered by the named public source x, [D] arithmetic from

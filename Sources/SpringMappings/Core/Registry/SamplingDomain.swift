@@ -1,5 +1,8 @@
 //===--- SamplingDomain.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Where random values of one parameter are drawn for round-trip tests: the
 // part of the API's domain in which it reproduces its own motion (ζ ≤ 1
 // where the API clamps, whole milliseconds where it reads them…).

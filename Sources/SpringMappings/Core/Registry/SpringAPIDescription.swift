@@ -1,5 +1,8 @@
 //===--- SpringAPIDescription.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What the registry knows about one API: its id (a contract scripts rely
 // on), platform, signature, parameters with defaults, velocity convention,
 // examples and provenance, as the API's `SpringAPITable` declares them. Both

@@ -1,5 +1,8 @@
 //===--- SpringAPIFamily.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The protocol every API parameter family conforms to: build from the API's
 // own parameters, produce the physical spring, be recovered from one (or say
 // why not), and report what the API computes itself.

@@ -1,4 +1,9 @@
 //===--- SpringAPIParameter.swift -----------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// One parameter of a spring API: its name, the API's own label, its
 /// default, its unit and where tests sample it. Declared by a row of the

@@ -1,5 +1,8 @@
 //===--- SpringAPIRegistry.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Every API SpringLab maps, in the order listings and conversions use.
 // `springlab apis` prints it and `springlab convert` reads it, so the two
 // cannot disagree. Adding an API is one family file and one line here

@@ -1,5 +1,8 @@
 //===--- SpringAPITable.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Everything SpringLab knows about one API's parameters, declared once per
 // family: the registry entry (id, platform, signature, provenance), one row
 // per parameter in the API's argument order, the checks across parameters,

@@ -1,4 +1,9 @@
 //===--- VelocityUnit.swift -----------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
 
 /// How an API takes the animation's initial velocity.
 public enum VelocityUnit: Hashable, Sendable {

@@ -1,5 +1,8 @@
 //===--- CitationText.swift -----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Provenance text as the pages print it: every source spelled out as a
 // public location (repository and path, or URL), and short names such as
 // "PR #3564" expanded to the repository they belong to.

@@ -1,5 +1,8 @@
 //===--- ConfirmedValues.swift --------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Which computed values in a mappings table on-device records back, and how:
 // [M] where a record measured exactly these inputs, [F] where records confirm
 // the value's formula at other inputs.

@@ -1,5 +1,8 @@
 //===--- MappingTables.swift ----------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The tables of the mappings pages: an API's parameters, the physical spring
 // they animate (five significant digits for physical values, four for ζ,
 // three for percentages), and what the API computes itself.

@@ -1,5 +1,8 @@
 //===--- MappingsReport.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The mappings pages: mappings.md (the index: what the tables show, the
 // recorded values against SpringLab, velocity conversion, sources), one page
 // per platform (its APIs at their defaults, presets, typical values, the

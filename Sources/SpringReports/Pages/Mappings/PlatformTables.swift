@@ -1,5 +1,8 @@
 //===--- PlatformTables.swift ---------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // The presets and typical-value grids of each platform page. Each table
 // belongs to one API: its "computes" column holds only what that API
 // computes (so SwiftUI's settlingDuration never stands in for Core

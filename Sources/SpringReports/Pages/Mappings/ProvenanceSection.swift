@@ -1,5 +1,8 @@
 //===--- ProvenanceSection.swift ------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // Each API's provenance as short tags with numbered footnotes: every fact
 // once, tagged M (measured on device), A (documented), R (reverse-
 // engineered), D (derived) or G (guess), its source spelled out as a public

@@ -1,5 +1,8 @@
 //===--- RecordConfirmations.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What the on-device records confirm, computed from the comparisons: which
 // values an API computes are confirmed (tag M), the measured facts to list
 // in each API's provenance, and the uncertainties a record settles.

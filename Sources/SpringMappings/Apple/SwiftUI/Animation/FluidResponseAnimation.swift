@@ -1,5 +1,8 @@
 //===--- FluidResponseAnimation.swift -------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SwiftUI's `Animation.spring(response:dampingFraction:blendDuration:)` and
 // `Animation.interactiveSpring(response:dampingFraction:blendDuration:)` are
 // one fluid spring animation (`FluidSpring`) with two sets of defaults. Each

@@ -1,5 +1,8 @@
 //===--- FluidSpring.swift ------------------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What SwiftUI's `Animation.spring(response:dampingFraction:blendDuration:)`
 // family animates (`FluidSpringAnimation`) [R: OpenSwiftUI
 // FluidSpringAnimation.swift, "Audited for 6.5.4"]:

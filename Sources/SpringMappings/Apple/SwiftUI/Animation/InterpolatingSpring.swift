@@ -1,5 +1,8 @@
 //===--- InterpolatingSpring.swift ----------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // What SwiftUI's `Animation.interpolatingSpring(…)` animates
 // (`SpringAnimation`) [R: OpenSwiftUI SpringAnimation.swift, "Audited for
 // 6.5.4"]: the analytic spring from 0 to 1 with the given mass, stiffness,

@@ -1,5 +1,8 @@
 //===--- InterpolatingSpringAnimation.swift -------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SwiftUI's `Animation.interpolatingSpring(mass:stiffness:damping:
 // initialVelocity:)` and `interpolatingSpring(duration:bounce:
 // initialVelocity:)` are one animation (`InterpolatingSpring`): the second

@@ -1,5 +1,8 @@
 //===--- SwiftUIPresetSprings.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SwiftUI's presets `.smooth`, `.snappy`, `.bouncy` and their tunable forms
 // `smooth(duration:extraBounce:)`… — on `Spring` and identically on
 // `Animation` (where they are `spring(duration:bounce:)`): duration 0.5 and

@@ -1,5 +1,8 @@
 //===--- SwiftUISettlingDuration.swift ------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SwiftUI's own duration estimates, as OpenSwiftUI reimplements them:
 //
 // - `Spring.settlingDuration(target:initialVelocity:epsilon:)` (and the

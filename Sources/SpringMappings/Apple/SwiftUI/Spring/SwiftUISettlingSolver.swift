@@ -1,5 +1,8 @@
 //===--- SwiftUISettlingSolver.swift --------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // `Spring(settlingDuration:dampingRatio:epsilon:)`: the natural frequency at
 // which the envelope decays to ε at the settling duration — UIKit's
 // equation with v = 0 — found by SwiftUI's own Newton loop [R: OpenSwiftUI

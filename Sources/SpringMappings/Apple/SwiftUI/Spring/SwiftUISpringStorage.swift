@@ -1,5 +1,8 @@
 //===--- SwiftUISpringStorage.swift ---------------------------------------===//
 //
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
 // SwiftUI's `Spring` as it stores itself and answers its inverse properties
 // [R: OpenSwiftUI Respring/*.swift, marked "TODO: Audit"]:
 //
