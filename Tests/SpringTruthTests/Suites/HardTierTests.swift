@@ -85,8 +85,7 @@ struct HardTierTests {
     }
   }
 
-  /// Issue 28's bound. On this branch the closed form's fix has not
-  /// landed: the failures name each row above it.
+  /// Issue 28's bound, met since its fix: a failure names each row above it.
   @Test("K ≤ 2 on every hard-tier row for closed form, batched and frame grid")
   func bound() throws {
     let rows = try #require(Self.file.cases)
