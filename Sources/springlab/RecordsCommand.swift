@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 import SpringCSV
+import SpringMappings
 import SpringReports
 
 extension Command {
@@ -74,6 +75,15 @@ struct RecordsCommand {
     } catch {
       throw CommandLineError(error, command: "records")
     }
+    // A row must name an API SpringLab maps; which parameters it takes is
+    // the mapping's to judge (a refused spring shows as a difference).
+    var unknown = ProblemLog()
+    for row in table.rows where (try? SpringAPIRegistry.family(id: row.api)) == nil {
+      unknown.add(
+        "\(label): line \(row.line): column 'api' names no SpringLab API "
+          + "(got '\(TextExcerpt.of(row.api))'; 'springlab apis' lists them)")
+    }
+    if !unknown.isEmpty { throw .data(unknown.report) }
     let report = RecordCheckReport(DeviceRecordFile(rows: table.rows, label: label))
     let text = markdown ? report.markdown() : report.text()
     guard report.passes else {

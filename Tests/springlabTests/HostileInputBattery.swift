@@ -661,3 +661,36 @@ extension Hostile {
 extension Array {
   fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
+
+extension HostileInputBattery {
+  @Test("records check: 300 records files of every API with extreme and malformed values")
+  func recordsFiles() throws {
+    var hostile = Hostile(random: SplitMix64(seed: 0x5EED_0A9E))
+    let apis = try Self.apis()
+    let quantities = [
+      "value", "velocity", "derived", "settling-duration", "update-value", "update-velocity",
+    ]
+    let names = ["settlingDuration", "stiffness", "damping", "duration", "bounce", "mass", "x"]
+    let header = "api,quantity,parameters,name,time,epsilon,value,precision,os,xcode"
+    for _ in 0..<300 {
+      var lines = [header]
+      for _ in 0..<hostile.count(1...8) {
+        let api = hostile.pick(apis)
+        let parameters = api.parameters.filter { _ in hostile.chance(0.6) }.map {
+          "\($0)=\(hostile.field(garbageRate: 0.05))"
+        }.joined(separator: ";")
+        let fields = [
+          hostile.chance(0.03) ? hostile.garbage() : api.id, hostile.pick(quantities), parameters,
+          hostile.pick(names), hostile.field(garbageRate: 0.1), hostile.field(garbageRate: 0.1),
+          hostile.field(garbageRate: 0.1), hostile.pick(["", "double", "float", "half"]),
+          "macOS 26", hostile.chance(0.02) ? "" : "Xcode 26",
+        ]
+        lines.append(fields.joined(separator: ","))
+      }
+      let input = Array((lines.joined(separator: "\n") + "\n").utf8)
+      let arguments = ["records", "check", "-"]
+      let run = try runWithWatchdog(arguments, input: input)
+      Self.check(run, arguments, input: input, rule: .never, allowVerdict: true)
+    }
+  }
+}

@@ -71,6 +71,16 @@ struct RecordsCommandTests {
     let run = try springlab(["records", "check", "-"], input: Self.file(rows))
     #expect(run.status == 65 && run.stdout.isEmpty)
     #expect(run.stderr.contains("standard input: line 4: column 'parameters'"), "\(run.stderr)")
+    let unknown = try springlab(
+      ["records", "check", "-"],
+      input: Self.file([
+        Self.rivershipRows[0].replacingOccurrences(
+          of: "swiftui.spring.duration", with: "swiftui.sprung")
+      ]))
+    #expect(unknown.status == 65 && unknown.stdout.isEmpty)
+    #expect(
+      unknown.stderr.contains("line 2: column 'api' names no SpringLab API (got 'swiftui.sprung'"),
+      "\(unknown.stderr)")
     let binary = try springlab(["records", "check", "/dev/zero"], bytes: Data(), watchdog: 60)
     #expect(binary.status == 65 && binary.stdout.isEmpty, "\(binary.stderr)")
   }
