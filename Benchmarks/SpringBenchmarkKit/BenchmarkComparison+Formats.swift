@@ -55,10 +55,10 @@ extension BenchmarkComparison {
     let number = JSONText.number
     let string = JSONText.string
     let items = rows.map { row in
-      "{\"name\": \(string(row.name)), \"unit\": \(string(row.unit)), "
-        + "\"baseline\": \(number(row.baseline)), \"current\": \(number(row.current)), "
-        + "\"change_percent\": \(number(row.changePercent)), \"holm_p\": \(number(row.adjustedP)), "
-        + "\"verdict\": \(string(row.verdict.rawValue))}"
+      JSONText.row(
+        name: row.name, unit: row.unit, baseline: row.baseline, current: row.current,
+        changePercent: row.changePercent, extra: [("holm_p", row.adjustedP)],
+        verdict: row.verdict.rawValue)
     }
     return "{\"regression\": \(hasRegression), \"threshold\": \(number(threshold)), "
       + "\"rule\": \(string(decisionRule)), \"rows\": [\n  "

@@ -64,14 +64,12 @@ extension InstructionGate {
   /// "unit", "baseline", "current", "change_percent", "allowed_percent",
   /// "verdict"}]}`, absent numbers as `null`; rows in the gate's order.
   public func json() -> String {
-    let number = JSONText.number
     let string = JSONText.string
     let items = rows.map { row in
-      "{\"name\": \(string(row.name)), \"unit\": \(string(row.unit)), "
-        + "\"baseline\": \(number(row.baseline)), \"current\": \(number(row.current)), "
-        + "\"change_percent\": \(number(row.changePercent)), "
-        + "\"allowed_percent\": \(number(row.thresholdPercent)), "
-        + "\"verdict\": \(string(row.verdict.rawValue))}"
+      JSONText.row(
+        name: row.name, unit: row.unit, baseline: row.baseline, current: row.current,
+        changePercent: row.changePercent, extra: [("allowed_percent", row.thresholdPercent)],
+        verdict: row.verdict.rawValue)
     }
     return "{\"fails\": \(fails), \"rule\": \(string(Self.rule)), \"rows\": [\n  "
       + items.joined(separator: ",\n  ") + "\n]}\n"

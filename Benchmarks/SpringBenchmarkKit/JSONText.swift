@@ -9,30 +9,33 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
+
 /// JSON literals for the hand-written verdict documents.
 enum JSONText {
-  /// `text` as a JSON string: quote, backslash and control characters
-  /// escaped (RFC 8259 §7), everything else as it is.
-  static func string(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped + "\""
-  }
+  /// `text` as a JSON string, by the package's one JSON writer.
+  static func string(_ text: String) -> String { JSONValue.quoted(text) }
 
   /// `value` in Swift's shortest round-trip form, or `null` when it is
   /// absent, infinite or NaN (JSON has no such numbers).
   static func number(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "null" }
     return "\(value)"
+  }
+
+  /// One row of a verdict document: `{"name", "unit", "baseline",
+  /// "current", "change_percent"`, then the `extra` fields in order, then
+  /// `"verdict"}`.
+  static func row(
+    name: String, unit: String, baseline: Double?, current: Double?, changePercent: Double?,
+    extra: [(String, Double?)], verdict: String
+  ) -> String {
+    let fields =
+      [
+        "\"name\": \(string(name))", "\"unit\": \(string(unit))",
+        "\"baseline\": \(number(baseline))", "\"current\": \(number(current))",
+        "\"change_percent\": \(number(changePercent))",
+      ] + extra.map { "\"\($0.0)\": \(number($0.1))" } + ["\"verdict\": \(string(verdict))"]
+    return "{" + fields.joined(separator: ", ") + "}"
   }
 }

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringTruth
 
 /// An `evaluate` score as `springlab score` prints it (Docs/Conformance.md):
@@ -66,7 +67,7 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
       ]
     }
   }
-  var json: ScoreJSON {
+  var json: JSONValue {
     .object([
       ("task", .string("evaluate")), ("bound", .number(score.bound)), ("pass", .bool(score.passes)),
       (

@@ -9,6 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
+
 /// A score that can be printed as a text table, Markdown or JSON.
 protocol ScoreRendering {
   /// `evaluate: PASS (bound K <= 4; 6 of 6 families pass)`.
@@ -17,7 +19,7 @@ protocol ScoreRendering {
   var familyRows: [[String]] { get }
   var worstHeader: [String] { get }
   var worstRows: [[String]] { get }
-  var json: ScoreJSON { get }
+  var json: JSONValue { get }
 }
 
 extension ScoreRendering {

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringTruth
 
 /// A `settle` score as `springlab score --task settle` prints it
@@ -68,7 +69,7 @@ public struct SettlingScoreReport: ScoreRendering, Sendable {
       ]
     }
   }
-  var json: ScoreJSON {
+  var json: JSONValue {
     .object([
       ("task", .string("settle")), ("bound", .number(score.bound)), ("pass", .bool(score.passes)),
       (

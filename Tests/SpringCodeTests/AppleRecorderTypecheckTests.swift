@@ -84,16 +84,9 @@ struct AppleRecorderTypecheckTests {
     try (SwiftSnippetCompileTests.stubs + "\n" + Self.recorderStubs).write(
       to: stubs, atomically: true, encoding: .utf8)
     try source.write(to: main, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = compiler
-    process.arguments = ["-typecheck", "-suppress-warnings", stubs.path, main.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(message)")
+    let (status, message) = try SwiftSnippetCompileTests.typecheck(
+      [stubs, main], with: compiler)
+    #expect(status == 0, "\(message)")
   }
 
   @Test("the recorder writes the schema's columns, in the order Docs/AppleRecords.md gives")

@@ -114,15 +114,22 @@ struct SwiftSnippetCompileTests {
     let snippets = directory.appendingPathComponent("Snippets.swift")
     try Self.stubs.write(to: stubs, atomically: true, encoding: .utf8)
     try functions.joined(separator: "\n\n").write(to: snippets, atomically: true, encoding: .utf8)
+    let (status, message) = try Self.typecheck([stubs, snippets], with: compiler)
+    #expect(status == 0, "\(message)")
+  }
+
+  /// Runs `swiftc -typecheck` on `files`: its exit status and what it
+  /// printed on stderr.
+  static func typecheck(_ files: [URL], with compiler: URL) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = compiler
-    process.arguments = ["-typecheck", "-suppress-warnings", stubs.path, snippets.path]
+    process.arguments = ["-typecheck", "-suppress-warnings"] + files.map(\.path)
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = Pipe()
     try process.run()
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(message)")
+    return (process.terminationStatus, message)
   }
 }

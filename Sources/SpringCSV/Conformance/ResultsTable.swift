@@ -53,17 +53,8 @@ public struct ResultsTable: Sendable {
       var limits = TableLimits()
       var problems = ProblemLog()
       var read: [(line: Int, id: String?, cells: [ResultCell])] = []
-      while true {
-        do {
-          guard try records.next() else { break }
-        } catch {
-          throw SpringTableError(reading: error, after: problems)
-        }
+      while try limits.admitNext(records, problems: &problems) {
         let line = records.recordLine
-        if let exceeded = limits.admit(records) {
-          problems.add(exceeded)
-          throw .data(problems.report)
-        }
         // Under a bad header, only the bytes are read (refused where they
         // stand); the header's problems are thrown at the end.
         guard header.problems.isEmpty else { continue }

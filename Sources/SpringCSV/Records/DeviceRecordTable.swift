@@ -40,16 +40,7 @@ public struct DeviceRecordTable: Sendable {
       var limits = TableLimits()
       var problems = ProblemLog()
       var read: [DeviceRecordRow] = []
-      while true {
-        do {
-          guard try records.next() else { break }
-        } catch {
-          throw SpringTableError(reading: error, after: problems)
-        }
-        if let exceeded = limits.admit(records) {
-          problems.add(exceeded)
-          throw .data(problems.report)
-        }
+      while try limits.admitNext(records, problems: &problems) {
         guard header.problems.isEmpty else { continue }
         let line = records.recordLine
         guard records.fieldCount == header.count else {

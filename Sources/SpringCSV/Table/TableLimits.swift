@@ -42,4 +42,24 @@ public struct TableLimits: Sendable {
     }
     return nil
   }
+
+  /// Reads the next data record of `records` and counts it: false at the
+  /// end of the input.
+  /// - Throws: `SpringTableError` after `problems` when the bytes stop
+  ///   being CSV text or the source fails, and when the record passes a
+  ///   limit (its message added to `problems`).
+  public mutating func admitNext(_ records: CSVRecordReader, problems: inout ProblemLog)
+    throws(SpringTableError) -> Bool
+  {
+    do {
+      guard try records.next() else { return false }
+    } catch {
+      throw SpringTableError(reading: error, after: problems)
+    }
+    if let exceeded = admit(records) {
+      problems.add(exceeded)
+      throw .data(problems.report)
+    }
+    return true
+  }
 }

@@ -3,13 +3,14 @@
 // Part of SpringLab, under the Apache License 2.0 (see LICENSE).
 // SPDX-License-Identifier: Apache-2.0
 //
-// A JSON document with ordered object keys, so scripts see a stable layout.
+// A JSON document with ordered object keys, so scripts see a stable layout:
+// the one JSON writer of every command and library that prints JSON.
 // Numbers print in shortest round-trip form; non-finite numbers as null.
 //
 //===----------------------------------------------------------------------===//
 
 /// A JSON value whose objects keep their keys in insertion order.
-indirect enum JSONValue {
+public indirect enum JSONValue: Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -19,19 +20,19 @@ indirect enum JSONValue {
   case object([(String, JSONValue)])
 
   /// A number, or null when absent or not finite.
-  static func finite(_ value: Double?) -> JSONValue {
+  public static func finite(_ value: Double?) -> JSONValue {
     guard let value, value.isFinite else { return .null }
     return .number(value)
   }
 
   /// The document, pretty-printed with two-space indentation.
-  func rendered(indent: Int = 0) -> String {
+  public func rendered(indent: Int = 0) -> String {
     let pad = String(repeating: "  ", count: indent)
     let inner = String(repeating: "  ", count: indent + 1)
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(let value): return value.isFinite ? roundTrip(value) : "null"
+    case .number(let value): return value.isFinite ? "\(value)" : "null"
     case .integer(let value): return "\(value)"
     case .string(let value): return JSONValue.quoted(value)
     case .array(let items):
@@ -47,8 +48,9 @@ indirect enum JSONValue {
     }
   }
 
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
+  /// `text` as a JSON string literal (RFC 8259 §7: quote, backslash and
+  /// control characters escaped).
+  public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
