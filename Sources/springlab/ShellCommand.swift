@@ -6,13 +6,11 @@
 // An external command run by `springlab validate`: `/bin/sh -c CMD` in a
 // new process group, under a deadline and an output limit.
 //
-// Every standard stream of the command is a pipe of springlab's own — its
-// stdin is fed, its stdout collected, its stderr relayed as it arrives to
-// springlab's stderr — and springlab closes its ends of all three when the
-// command is done or killed. So a descendant that escapes the process group
-// (`setsid`, a daemon) and outlives the command holds nothing the caller of
-// springlab waits on: springlab's own stdout and stderr are never handed
-// over, and the caller's wait is bounded by --timeout.
+// Every standard stream of the command is a pipe of springlab's own (stdin
+// fed, stdout collected, stderr relayed as it arrives), closed when the
+// command is done or killed: a descendant that escapes the process group
+// (`setsid`, a daemon) holds nothing springlab's caller waits on, so
+// --timeout bounds that wait.
 //
 //===----------------------------------------------------------------------===//
 
