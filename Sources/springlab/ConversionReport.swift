@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringMappings
 import SpringModel
 import SpringReports

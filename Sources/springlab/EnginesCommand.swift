@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringEngines
 
 extension Command {

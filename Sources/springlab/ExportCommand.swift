@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringExport
 import SpringMappings
 

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringReference
 
 extension Command {
