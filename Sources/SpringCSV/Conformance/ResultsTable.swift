@@ -85,9 +85,7 @@ public struct ResultsTable: Sendable {
         }
         read.append((line, idIndex.map { records.text($0) }, cells))
       }
-      try header.validate()
-      if limits.records == 0 { throw .data(["line \(header.line): no data rows after the header"]) }
-      if !problems.isEmpty { throw .data(problems.report) }
+      try limits.finish(header, problems: problems)
       rows = read
     } catch {
       throw error.labeled(label)

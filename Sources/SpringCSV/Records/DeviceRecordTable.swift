@@ -57,9 +57,7 @@ public struct DeviceRecordTable: Sendable {
         case .failure(let failure): problems.add(failure.message)
         }
       }
-      try header.validate()
-      if limits.records == 0 { throw .data(["line \(header.line): no data rows after the header"]) }
-      if !problems.isEmpty { throw .data(problems.report) }
+      try limits.finish(header, problems: problems)
       rows = read
     } catch {
       throw error.labeled(label)

@@ -62,4 +62,12 @@ public struct TableLimits: Sendable {
     }
     return true
   }
+
+  /// The end of a whole-file table: throws the header's problems, a table
+  /// without data rows, or the rows' problems, in that order.
+  public func finish(_ header: CSVHeader, problems: ProblemLog) throws(SpringTableError) {
+    try header.validate()
+    if records == 0 { throw .data(["line \(header.line): no data rows after the header"]) }
+    if !problems.isEmpty { throw .data(problems.report) }
+  }
 }
