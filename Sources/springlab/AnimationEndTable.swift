@@ -41,7 +41,7 @@ enum AnimationEndTable {
       + ends.map { end in
         let time: String
         switch (end.time, end.notEndedWithin) {
-        case (let value?, _): time = "\(tableNumber(value)) s"
+        case (let value?, _): time = durationText(value)
         case (nil, let horizon?): time = "> \(optionText(horizon)) s"
         case (nil, nil): time = "n/a"
         }

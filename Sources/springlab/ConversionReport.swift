@@ -121,6 +121,12 @@ enum ConversionReport {
       if let reason = quantities.reasons[key] { return "n/a (\(reason))" }
       return text(tableNumber(value))
     }
+    let settling =
+      quantities.settlingTime == .infinity
+      ? "never settles (the spring is undamped: |x| keeps returning to the distance)"
+      : shown("settlingTime", quantities.settlingTime) {
+        "\($0) s (exact; |x| stays within 0.001 of the distance)"
+      }
     let bounces =
       quantities.reasons["visibleBounces"].map { "n/a (\($0))" }
       ?? summary.visibleBounces.map { "\($0)" }
@@ -150,12 +156,7 @@ enum ConversionReport {
         }
       ),
       ("damped period", damped),
-      (
-        "settling time",
-        shown("settlingTime", quantities.settlingTime) {
-          "\($0) s (exact; |x| stays within 0.001 of the distance)"
-        }
-      ),
+      ("settling time", settling),
       (
         "overshoot",
         quantities.reasons["overshoot"].map { "n/a (\($0))" }
@@ -192,9 +193,7 @@ enum ConversionReport {
         text += "    \(entry.isRepresentable ? "" : "closest: ")\(shown)\n"
       }
       if !entry.derived.isEmpty {
-        let derived = entry.derived.map { value in
-          "\(value.name) \(tableNumber(value.value))\(value.unit.isEmpty ? "" : " \(value.unit)")"
-        }
+        let derived = entry.derived.map(derivedText)
         text += "    computes: \(derived.joined(separator: ", "))\n"
         var reasons: [(reason: String, names: [String])] = []
         for value in entry.derived where value.value == nil {
@@ -214,6 +213,21 @@ enum ConversionReport {
       }
     }
     return text
+  }
+
+  /// A computed value for the table: `settlingDuration 1.2 s`; an infinite
+  /// one (the API's answer for a spring that never settles) as `never`;
+  /// the value's note, if any, in parentheses.
+  private static func derivedText(_ value: DerivedValue) -> String {
+    let number: String
+    if let x = value.value, x == .infinity {
+      number = "never (infinite: the spring never settles)"
+    } else if let x = value.value {
+      number = tableNumber(x) + (value.unit.isEmpty ? "" : " \(value.unit)")
+    } else {
+      number = "n/a"
+    }
+    return "\(value.name) \(number)" + (value.note.map { " (\($0))" } ?? "")
   }
 
   /// `--name value …` for a parameter list.

@@ -33,6 +33,12 @@ func tableNumber(_ value: Double?, digits: Int = 6) -> String {
   return String(format: "%.\(digits)g", value)
 }
 
+/// A duration for people: `0.5 s`, or `never` for +infinity (a spring that
+/// never settles); never `inf`.
+func durationText(_ seconds: Double) -> String {
+  seconds == .infinity ? "never" : "\(tableNumber(seconds)) s"
+}
+
 /// A parameter value as an option would take it: numbers in shortest
 /// round-trip form (`0.5`, not `0.5000`), flags as `true`/`false`.
 func optionText(_ value: Double) -> String {

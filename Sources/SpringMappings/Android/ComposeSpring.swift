@@ -60,10 +60,12 @@ public struct ComposeSpring: SpringAPIFamily {
       stiffness: Float(stiffness), dampingRatio: Float(dampingRatio),
       initialDisplacement: Float(-context.distance / threshold),
       initialVelocity: Float(initialVelocity / threshold))
-    let seconds =
-      milliseconds == ComposeDurationEstimate.maximumMilliseconds
-      ? Double.infinity : Double(milliseconds) / 1000
-    return [DerivedValue("estimatedDuration", seconds, unit: "s")]
+    var estimate = DerivedValue("estimatedDuration", Double(milliseconds) / 1000, unit: "s")
+    if milliseconds == ComposeDurationEstimate.maximumMilliseconds {
+      estimate.note =
+        "Compose's MAX_LONG_MILLIS = Long.MAX_VALUE / 1e6 ms, what it returns for a spring that never settles"
+    }
+    return [estimate]
   }
 
   /// The declaration: registry entry, one row per parameter, examples.

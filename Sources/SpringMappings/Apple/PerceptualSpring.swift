@@ -17,6 +17,12 @@
 
 import SpringModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The response (perceptual duration) ⇄ stiffness mapping at mass 1.
 public enum PerceptualSpring {
   /// k = (2π/response)², computed as SwiftUI's `springStiffness(response:)`.
@@ -30,24 +36,90 @@ public enum PerceptualSpring {
     2 * stiffness.squareRoot() * dampingRatio
   }
 
-  /// The mass-1 spring of a response and damping ratio; a value outside the
-  /// domain is reported against the parameter `blame`.
+  /// The mass-1 spring of a response and damping ratio, computed from the
+  /// published formula (k = (2π/response)², c = 2√k·ζ), never through a
+  /// stored representation that cancels (SwiftUI's λ² + ω|ω| loses every
+  /// digit of k as ζ grows).
+  ///
+  /// - Throws: `invalidParameter` naming `responseName` (and its value) when
+  ///   k is not a normal binary64 number — 2π/response overflowing, or k
+  ///   beyond 1.8e308 or below 2.2e-308, where it would keep fewer than 53
+  ///   bits — and naming `ratioName` when c overflows or falls below the
+  ///   normal range (ζ > 0). The message says which quantity and its
+  ///   magnitude, computed in logarithms. `maximumStiffness` caps k first
+  ///   (SwiftUI's fluid animations cap it at 45000).
   static func spring(
-    response: Double, dampingRatio: Double, blame: @autoclosure () -> String
+    response: Double, dampingRatio: Double, responseName: String, ratioName: String,
+    ratioValue: Double? = nil, maximumStiffness: Double = .infinity
   ) throws(MappingError) -> Spring {
-    let stiffness = stiffness(response: response)
-    return try Spring.fromAPI(
-      stiffness: stiffness, damping: damping(dampingRatio: dampingRatio, stiffness: stiffness),
-      blame: blame())
+    try MappingError.requirePositive(response, responseName)
+    try MappingError.requireNonNegative(dampingRatio, ratioName)
+    let stiffness = min(stiffness(response: response), maximumStiffness)
+    guard stiffness.isNormal else {
+      let logStiffness = 2 * (log(2 * Double.pi) - log(response))
+      throw .invalidParameter(
+        responseName, value: .number(response),
+        requirement:
+          "a value whose stiffness (2π/\(responseName))² is a normal binary64 number "
+          + "(it would be \(outsideNormalRange(log: logStiffness)))")
+    }
+    let damping = damping(dampingRatio: dampingRatio, stiffness: stiffness)
+    guard dampingRatio == 0 || damping.isNormal else {
+      let logDamping = log(2.0) + log(stiffness) / 2 + log(dampingRatio)
+      throw .invalidParameter(
+        ratioName, value: .number(ratioValue ?? dampingRatio),
+        requirement:
+          "a value whose damping 2√k·ζ is a normal binary64 number at this \(responseName) "
+          + "(it would be \(outsideNormalRange(log: logDamping)))")
+    }
+    return try Spring.fromAPI(stiffness: stiffness, damping: damping, blame: responseName)
   }
 
   /// The spring of Apple's `(duration, bounce)` initializers: ζ from
-  /// `bounce` (`AppleBounce`), then `spring(response:dampingRatio:)`.
+  /// `bounce` (`AppleBounce`; above 1, where SwiftUI stores ζ = 0, pass
+  /// `clampsBounceAboveOne`), then `spring(response:dampingRatio:…)`.
+  /// `baseBounce` is what an API adds to its argument `bounceName` (0.15
+  /// for `interactiveSpring(duration:extraBounce:)`), so refusals quote the
+  /// argument and its limit as the user wrote them.
+  /// - Throws: `invalidParameter` naming `durationName` or `bounceName`.
   static func spring(
-    duration: Double, bounce: Double, blame: @autoclosure () -> String
+    duration: Double, bounce: Double, durationName: String, bounceName: String = "bounce",
+    baseBounce: Double = 0, clampsBounceAboveOne: Bool = false,
+    maximumStiffness: Double = .infinity
   ) throws(MappingError) -> Spring {
-    try spring(
-      response: duration, dampingRatio: AppleBounce.dampingRatio(bounce: bounce), blame: blame())
+    let argument = bounce - baseBounce
+    guard bounce.isFinite, bounce > -1 else {
+      throw .invalidParameter(
+        bounceName, value: .number(argument),
+        requirement:
+          "a finite number > \(limitText(-1 - baseBounce)) (there the damping ratio "
+          + "1/(1 + bounce) is infinite)")
+    }
+    let zeta = clampsBounceAboveOne && bounce > 1 ? 0 : AppleBounce.dampingRatio(bounce: bounce)
+    guard zeta >= 0 else {
+      throw .invalidParameter(
+        bounceName, value: .number(argument),
+        requirement:
+          "at most \(limitText(1 - baseBounce)) (beyond, the damping ratio 1 − bounce "
+          + "is negative)")
+    }
+    return try spring(
+      response: duration, dampingRatio: zeta, responseName: durationName, ratioName: bounceName,
+      ratioValue: argument, maximumStiffness: maximumStiffness)
+  }
+
+  /// "≈ 3.94784e+601, beyond binary64" or "≈ 1.2e-310, below binary64's
+  /// normal range": a quantity with natural logarithm `logValue` that is
+  /// not a normal double.
+  private static func outsideNormalRange(log logValue: Double) -> String {
+    logValue > 0
+      ? SpringScale.beyondRange(log: logValue)
+      : "≈ \(SpringScale.text(log: logValue)), below binary64's normal range (2.2e-308)"
+  }
+
+  /// A bounce limit as a refusal quotes it: `-1`, `-1.15`.
+  private static func limitText(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value))" : "\(value)"
   }
 
   /// The `(duration, bounce)` Apple's initializers turn into `spring`: the
@@ -72,6 +144,7 @@ extension PerceptualDurationBounceFamily {
   /// the domain is reported against `duration`.
   public func storedSpring() throws(MappingError) -> Spring {
     try PerceptualSpring.spring(
-      duration: duration, bounce: bounce, blame: Self.parameterName(\Self.duration))
+      duration: duration, bounce: bounce, durationName: Self.parameterName(\Self.duration),
+      bounceName: Self.parameterName(\Self.bounce))
   }
 }

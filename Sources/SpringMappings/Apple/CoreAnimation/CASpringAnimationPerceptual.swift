@@ -22,12 +22,13 @@ public struct CASpringAnimationPerceptual: SpringAPIFamily {
   public var initialVelocity = 0.0
 
   /// The spring the initializer sets.
+  /// k = (2π/perceptualDuration)², c = 4πζ/perceptualDuration (as
+  /// `PerceptualSpring`'s c = 2√k·ζ, to rounding).
   public func spring() throws(MappingError) -> Spring {
-    let zeta = AppleBounce.dampingRatio(bounce: bounce)
-    let frequency = 2 * Double.pi / perceptualDuration
-    return try Spring.fromAPI(
-      stiffness: frequency * frequency, damping: zeta * (4 * Double.pi) / perceptualDuration,
-      blame: Self.parameterName(\.perceptualDuration))
+    try PerceptualSpring.spring(
+      duration: perceptualDuration, bounce: bounce,
+      durationName: Self.parameterName(\.perceptualDuration),
+      bounceName: Self.parameterName(\.bounce))
   }
 
   /// The physical spring and initial velocity this API animates with these parameters

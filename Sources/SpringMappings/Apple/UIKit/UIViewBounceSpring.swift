@@ -24,7 +24,8 @@ public struct UIViewBounceSpring: SpringAPIFamily {
   /// The spring UIKit builds (UIKit's `_convertDampingRatio:response:`).
   public func spring() throws(MappingError) -> Spring {
     try PerceptualSpring.spring(
-      duration: springDuration, bounce: bounce, blame: Self.parameterName(\.springDuration))
+      duration: springDuration, bounce: bounce,
+      durationName: Self.parameterName(\.springDuration), bounceName: Self.parameterName(\.bounce))
   }
 
   /// The physical spring and initial velocity this API animates with these parameters

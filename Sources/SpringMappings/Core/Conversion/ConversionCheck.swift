@@ -53,6 +53,11 @@ extension SpringConversion {
           derived: checkedDerived(family.derived(in: context), api: api, spring: back.spring),
           isSource: false)
       }
+      if let distanceReason = zeroDistanceReason(api: api, physical: physical, context) {
+        return Entry(
+          api: api, isRepresentable: false, reason: distanceReason, parameters: tidied,
+          derived: [], isSource: false)
+      }
       return refusal(readBackFailure(api: api, parameters: raw, physical: physical, context))
     }
     // Spring-only or closest parameters: shown only when every one is a
@@ -107,6 +112,31 @@ extension SpringConversion {
     let suspectText = suspects.isEmpty ? "" : " (\(suspects.joined(separator: ", ")))"
     return "this spring (\(scale)) needs parameters beyond binary64\(suspectText): read back, "
       + "\(name)'s parameters give \(scaleText(back.spring))"
+  }
+
+  /// Why an API whose velocity is in the value's own units cannot carry a
+  /// normalized initial velocity on this move: the distance is 0 (or too
+  /// small for the product velocity × distance to survive), so the
+  /// velocity in value units is 0 while the source moves. nil when the
+  /// distance is not the cause.
+  static func zeroDistanceReason(
+    api: SpringAPIDescription, physical: PhysicalSpring, _ context: ConversionContext
+  ) -> String? {
+    let velocity = physical.initialVelocity
+    guard velocity != 0 else { return nil }
+    switch api.velocityUnit {
+    case .unitsPerSecond, .unitsPerMillisecond: break
+    case .distancesPerSecond, .notAccepted: return nil
+    }
+    let absolute = velocity * context.distance
+    guard context.distance == 0 || !absolute.isNormal else { return nil }
+    func text(_ x: Double) -> String {
+      x == x.rounded() && abs(x) < 1e15 ? "\(Int64(x))" : "\(x)"
+    }
+    let distance = text(context.distance)
+    return "the distance is \(distance): \(api.platform.shortName) takes the initial velocity in "
+      + "the value's units (velocity × distance = \(text(velocity)) × \(distance)), which cannot "
+      + "carry \(text(velocity)) distances/s on this move; the parameters shown reproduce the spring"
   }
 
   /// "ω0 = 1e+300 rad/s, ζ = 0.5", with logarithmic stand-ins beyond

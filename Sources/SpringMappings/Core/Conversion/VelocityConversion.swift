@@ -64,7 +64,15 @@ public enum VelocityConversion {
       case .zeroVelocity: return 0
       }
     }
-    return velocity / distance
+    let quotient = velocity / distance
+    guard quotient.isFinite else {
+      throw .invalidParameter(
+        "velocity", value: .number(velocity),
+        requirement:
+          "a value whose normalized velocity velocity / distance is finite (on a distance of "
+          + "\(distance) it overflows binary64)")
+    }
+    return quotient
   }
 
   /// The absolute velocity (points per second) of a normalized velocity on
@@ -88,6 +96,13 @@ public enum VelocityConversion {
         pointsPerSecond: velocity, distance: context.distance, guard: context.velocityGuard)
     case .unitsPerMillisecond:
       if velocity == 0 { return 0 }
+      guard (1000 * velocity).isFinite else {
+        throw .invalidParameter(
+          "velocity", value: .number(velocity),
+          requirement:
+            "at most 1.79e305 in magnitude: it is in units per millisecond, and 1000 × it "
+            + "(units per second) overflows binary64")
+      }
       return try normalized(
         pointsPerSecond: 1000 * velocity, distance: context.distance, guard: context.velocityGuard)
     case .notAccepted:

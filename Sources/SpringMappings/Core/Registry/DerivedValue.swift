@@ -20,6 +20,9 @@ public struct DerivedValue: Hashable, Sendable {
   /// beyond binary64 or the API's own types, or the API's algorithm for
   /// this case is not recovered.
   public var unavailableReason: String? = nil
+  /// What the value means when the number alone would mislead, e.g. that
+  /// Compose's 9223372036.854 s is its `MAX_LONG_MILLIS`, its "forever".
+  public var note: String? = nil
 
   /// Creates a derived value.
   public init(_ name: String, _ value: Double?, unit: String = "") {

@@ -54,8 +54,9 @@ extension FluidResponseAnimation {
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: try FluidSpring.spring(
-        response: response, dampingFraction: dampingFraction, blame: Self.parameterName(\.response))
-    )
+        response: response, dampingFraction: dampingFraction,
+        responseName: Self.parameterName(\.response),
+        ratioName: Self.parameterName(\.dampingFraction)))
   }
 
   /// response = 2π/ω0 and dampingFraction = ζ with the default blend

@@ -26,17 +26,18 @@ public enum FluidSpring {
   public static let maximumStiffness = 45000.0
 
   /// The spring a fluid animation with `response` and `dampingFraction`
-  /// runs; the error blames `blame`.
+  /// runs: k = min((2π/response)², 45000), c = 2√k·dampingFraction.
+  /// - Throws: `invalidParameter` naming `responseName` when k is not a
+  ///   normal number (a response so long that k underflows), or
+  ///   `ratioName` (reporting `ratioValue`, the API's own argument) when c
+  ///   is not.
   static func spring(
-    response: Double, dampingFraction: Double, blame: @autoclosure () -> String
-  ) throws(MappingError)
-    -> Spring
-  {
-    let stiffness = min(PerceptualSpring.stiffness(response: response), maximumStiffness)
-    return try Spring.fromAPI(
-      stiffness: stiffness,
-      damping: PerceptualSpring.damping(dampingRatio: dampingFraction, stiffness: stiffness),
-      blame: blame())
+    response: Double, dampingFraction: Double, responseName: String, ratioName: String,
+    ratioValue: Double? = nil
+  ) throws(MappingError) -> Spring {
+    try PerceptualSpring.spring(
+      response: response, dampingRatio: dampingFraction, responseName: responseName,
+      ratioName: ratioName, ratioValue: ratioValue, maximumStiffness: maximumStiffness)
   }
 
   /// Why `physical` cannot be a fluid spring (stiffness above the cap), or
@@ -51,7 +52,8 @@ public enum FluidSpring {
   /// What the family reports: stiffness, damping, logical completion time.
   static func derived(response: Double, dampingFraction: Double) -> [DerivedValue] {
     let spring = try? spring(
-      response: response, dampingFraction: dampingFraction, blame: "response")
+      response: response, dampingFraction: dampingFraction, responseName: "response",
+      ratioName: "dampingFraction")
     return [
       DerivedValue("stiffness", spring?.stiffness),
       DerivedValue("damping", spring?.damping),

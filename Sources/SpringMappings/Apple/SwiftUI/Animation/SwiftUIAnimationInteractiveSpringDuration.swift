@@ -28,9 +28,11 @@ public struct SwiftUIAnimationInteractiveSpringDuration: SpringAPIFamily {
   /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
-      spring: try FluidSpring.spring(
-        response: duration, dampingFraction: dampingFraction, blame: Self.parameterName(\.duration))
-    )
+      spring: try PerceptualSpring.spring(
+        duration: duration, bounce: Self.baseBounce + extraBounce,
+        durationName: Self.parameterName(\.duration),
+        bounceName: Self.parameterName(\.extraBounce), baseBounce: Self.baseBounce,
+        maximumStiffness: FluidSpring.maximumStiffness))
   }
 
   /// These API parameters for `physical`, or why this API cannot express it

@@ -21,9 +21,9 @@ public struct SwiftUIAnimationSpringDuration: SpringAPIFamily {
   /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
-      spring: try FluidSpring.spring(
-        response: duration, dampingFraction: AppleBounce.dampingRatio(bounce: bounce),
-        blame: Self.parameterName(\.duration)))
+      spring: try PerceptualSpring.spring(
+        duration: duration, bounce: bounce, durationName: Self.parameterName(\.duration),
+        bounceName: Self.parameterName(\.bounce), maximumStiffness: FluidSpring.maximumStiffness))
   }
 
   /// These API parameters for `physical`, or why this API cannot express it

@@ -30,7 +30,9 @@ public struct SwiftUISpringDurationBounce: SpringAPIFamily {
   /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
-      spring: try storage.spring(blame: Self.parameterName(\.duration)),
+      spring: try PerceptualSpring.spring(
+        duration: duration, bounce: bounce, durationName: Self.parameterName(\.duration),
+        bounceName: Self.parameterName(\.bounce), clampsBounceAboveOne: true),
       initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 

@@ -26,7 +26,10 @@ public struct SwiftUISpringResponse: SpringAPIFamily {
   /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
-      spring: try storage.spring(blame: Self.parameterName(\.response)),
+      spring: try PerceptualSpring.spring(
+        response: response, dampingRatio: dampingRatio,
+        responseName: Self.parameterName(\.response),
+        ratioName: Self.parameterName(\.dampingRatio)),
       initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
