@@ -55,7 +55,8 @@ struct PerceptualSpringEdgeTests {
       for bounce in Self.bounces {
         let spring = try Self.physical(
           id, [durationName: .number(duration), "bounce": .number(bounce)])
-        let truth = Self.formula(duration: duration, dampingRatio: Self.dampingRatio(bounce: bounce))
+        let zeta = Self.dampingRatio(bounce: bounce)
+        let truth = Self.formula(duration: duration, dampingRatio: zeta)
         #expect(spring.mass == 1)
         #expect(Self.agrees(spring.stiffness, truth.k), "\(id) \(duration) \(bounce): k")
         #expect(Self.agrees(spring.damping, truth.c), "\(id) \(duration) \(bounce): c")
