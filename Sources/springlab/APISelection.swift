@@ -141,7 +141,7 @@ struct APISelection {
   ///   normalized (a near-zero distance) or the spring is invalid.
   func physical(command: String) throws(CommandLineError) -> PhysicalSpring {
     do {
-      return try family.physical(in: context)
+      return try family.physicalQuotingArguments(in: context)
     } catch {
       throw .usage("springlab \(command): \(error)")
     }

@@ -25,7 +25,8 @@ enum ConversionReport {
   ) -> String {
     let spring = conversion.physical.spring
     let summary = MotionSummary(conversion.physical, visibility: visibility)
-    let quantities = PhysicalQuantities(conversion.physical, summary: summary)
+    let quantities = PhysicalQuantities(
+      conversion.physical, summary: summary, fling: conversion.fling)
     func quantity(_ key: String, _ value: Double?) -> [(String, JSONValue)] {
       quantities.reasons[key] == nil ? [(key, .finite(value))] : []
     }
@@ -43,6 +44,7 @@ enum ConversionReport {
     if quantities.reasons["visibleBounces"] == nil {
       members.append(("visibleBounces", visibleBouncesJSON(summary)))
     }
+    if let fling = conversion.fling { members.append(("flingVelocity", .number(fling))) }
     members += [
       ("bounceThreshold", .number(visibility.threshold)),
       ("bounceMove", .number(visibility.move)),
@@ -115,18 +117,25 @@ enum ConversionReport {
       text +=
         "Distance \(optionText(conversion.context.distance)) (target − start, in the value's units)\n"
     }
-    text += "\nPhysical spring (normalized motion from 0 to 1)\n"
-    let quantities = PhysicalQuantities(conversion.physical, summary: summary)
+    text +=
+      conversion.fling == nil
+      ? "\nPhysical spring (normalized motion from 0 to 1)\n"
+      : "\nPhysical spring (a fling: the value starts on its target and moves off at the velocity)\n"
+    let quantities = PhysicalQuantities(
+      conversion.physical, summary: summary, fling: conversion.fling)
     func shown(_ key: String, _ value: Double?, _ text: (String) -> String) -> String {
       if let reason = quantities.reasons[key] { return "n/a (\(reason))" }
       return text(tableNumber(value))
     }
     let settling =
-      quantities.settlingTime == .infinity
+      quantities.settlingTime == .infinity && conversion.fling == nil
       ? "never settles (the spring is undamped: |x| keeps returning to the distance)"
       : shown("settlingTime", quantities.settlingTime) {
         "\($0) s (exact; |x| stays within 0.001 of the distance)"
       }
+    let velocity =
+      conversion.fling.map { "\(tableNumber($0)) units/s (the distance is 0: a fling from the target)" }
+      ?? "\(tableNumber(conversion.physical.initialVelocity)) distances/s toward the target"
     let bounces =
       quantities.reasons["visibleBounces"].map { "n/a (\($0))" }
       ?? summary.visibleBounces.map { "\($0)" }
@@ -166,10 +175,7 @@ enum ConversionReport {
         "visible bounces",
         "\(bounces) (turning points past the target farther than \(visibility.description))"
       ),
-      (
-        "initial velocity",
-        "\(tableNumber(conversion.physical.initialVelocity)) distances/s toward the target"
-      ),
+      ("initial velocity", velocity),
     ]
     for (name, value) in rows { text += "  " + name.padding(toLength: 19) + value + "\n" }
     text +=
@@ -187,7 +193,7 @@ enum ConversionReport {
           entry.isSource
           ? options(entry.parameters)
           : ReproducingDecimals.shortest(
-            id: entry.api.id, parameters: entry.parameters, context: conversion.context
+            id: entry.api.id, parameters: entry.parameters, context: conversion.checkContext
           )
           .map { "--\($0.name) \($0.text)" }.joined(separator: " ")
         text += "    \(entry.isRepresentable ? "" : "closest: ")\(shown)\n"

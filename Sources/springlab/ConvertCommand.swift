@@ -63,7 +63,13 @@ extension Command {
       millisecond for react-spring) for the others. --distance (target − start in
       the value's units, default 1) converts between the two; a |distance| below
       --minimum-distance (default 1e-6) is refused, or with
-      --zero-velocity-near-target treated as a start from rest.
+      --zero-velocity-near-target treated as a start from rest. A distance of
+      exactly 0 with a source velocity in value units that is not 0 is a
+      fling from the target: APIs with velocities in value units express it
+      (the velocity unchanged), APIs with velocities in distances per second
+      are ✗ naming the distance, the physical block gives flingVelocity
+      (units/s) instead of the settling time, overshoot and bounces, and
+      --format runs refuses it.
 
       --format json prints {"physical": {"mass", "stiffness", "damping",
       "naturalFrequency", "dampingRatio", "naturalPeriod", "dampedPeriod",
@@ -75,7 +81,8 @@ extension Command {
       quantity binary64 cannot hold (ω0 = √(k/m) beyond 1.8e308, say) or that an
       API's own arithmetic (Float for Core Animation, UIKit and Android) cannot
       compute is left out and named, with the reason, in an "omitted" object
-      (the table prints n/a and the reason).
+      (the table prints n/a and the reason). A fling adds "flingVelocity"
+      before "bounceThreshold".
 
       An API is marked ✓ only when its parameters, read back through the API,
       give the same ω0 and ζ to 1e-5 relative (and the same initial velocity in
@@ -104,6 +111,12 @@ extension Command {
       case .table:
         return ConversionReport.table(conversion, visibility: visibility, ids: targets.ids)
       case .runs:
+        if let fling = conversion.fling {
+          throw .usage(
+            "springlab convert: --format runs needs a nonzero --distance: with distance 0 the "
+              + "move is a fling of \(optionText(fling)) units/s from the target, and the APIs' "
+              + "rest rules and jumps are fractions of a distance")
+        }
         return AnimationEndTable.table(conversion, visibility: visibility, ids: targets.ids)
       case .code:
         return SpringCode.text(

@@ -28,7 +28,10 @@ struct PhysicalQuantities {
   /// Why a quantity (by its JSON key) is not shown, in output order.
   var reasons: [(key: String, reason: String)] = []
 
-  init(_ physical: PhysicalSpring, summary: MotionSummary) {
+  /// The quantities of `physical`; for a fling on a zero-distance move
+  /// (`fling`, units/s) the settling time, overshoot and bounces — fractions
+  /// of a distance — are left out with the reason.
+  init(_ physical: PhysicalSpring, summary: MotionSummary, fling: Double? = nil) {
     let spring = physical.spring
     let logPeriod = SpringScale.logNaturalPeriod(spring)
     func check(_ key: String, _ value: Double, log logValue: Double, unit: String, formula: String)
@@ -84,6 +87,16 @@ struct PhysicalQuantities {
           "overshoot",
           "the largest excursion is beyond binary64 (or not computable in it) for this motion"
         ))
+    }
+    if fling != nil {
+      let distanceFree = ["settlingTime", "overshoot", "visibleBounces"]
+      settlingTime = nil
+      overshoot = nil
+      reasons.removeAll { distanceFree.contains($0.key) }
+      for key in distanceFree {
+        reasons.append(
+          (key, "the distance is 0 (a fling from the target), and this is a fraction of the distance"))
+      }
     }
   }
 }

@@ -102,4 +102,45 @@ struct ConvertDomainEdgeTests {
     let estimate = try #require((api["derived"] as? [String: Any])?["estimatedDuration"] as? Double)
     #expect(estimate == Double(Int64.max / 1_000_000) / 1000)
   }
+
+  @Test("A fling on a zero-distance move: value-unit APIs express it, distance-unit APIs name the distance")
+  func zeroDistanceFling() throws {
+    let run = try springlab([
+      "convert", "--from", "compose.spring", "--stiffness", "400", "--damping-ratio", "0.5",
+      "--distance", "0", "--velocity", "250", "--format", "json",
+    ])
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let physical = try #require(object["physical"] as? [String: Any])
+    #expect(physical["flingVelocity"] as? Double == 250)
+    #expect(physical["settlingTime"] == nil && physical["overshoot"] == nil)
+    let apis = try #require(object["apis"] as? [[String: Any]])
+    func api(_ id: String) throws -> [String: Any] {
+      try #require(apis.first { $0["id"] as? String == id })
+    }
+    // Motion takes the velocity in value units per second: the same 250;
+    // react-spring in units per millisecond: 0.25.
+    let motion = try api("motion.spring")
+    #expect(motion["representable"] as? Bool == true, "\(motion)")
+    let motionParameters = try #require(motion["parameters"] as? [String: Any])
+    #expect(motionParameters["velocity"] as? Double == 250)
+    // ω0 = 20 rad/s, ζ = 0.5 at mass 1: stiffness 400, damping 20.
+    #expect(motionParameters["stiffness"] as? Double == 400)
+    #expect(abs((motionParameters["damping"] as? Double ?? 0) - 20) < 1e-12)
+    let react = try api("react-spring")
+    let reactParameters = try #require(react["parameters"] as? [String: Any])
+    #expect(react["representable"] as? Bool == true, "\(react)")
+    #expect(abs((reactParameters["velocity"] as? Double ?? 0) - 0.25) < 1e-15)
+    for id in ["uikit.uiview.damping", "ca.spring"] {
+      let apple = try api(id)
+      #expect(apple["representable"] as? Bool == false)
+      #expect((apple["reason"] as? String ?? "").contains("distance is 0"), "\(apple)")
+    }
+    let runs = try springlab([
+      "convert", "--from", "compose.spring", "--distance", "0", "--velocity", "250", "--format",
+      "runs",
+    ])
+    #expect(runs.status == 64 && runs.stdout.isEmpty && runs.stderr.contains("--distance"))
+  }
 }

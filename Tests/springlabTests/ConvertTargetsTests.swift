@@ -138,10 +138,6 @@ struct ConvertExtremeFormatsTests {
       ["--from", "ca.spring", "--damping", "0"],
       ["--from", "ca.spring", "--mass", "5e-324", "--stiffness", "1e300", "--damping", "1"],
       ["--from", "ca.spring", "--mass", "1e300", "--stiffness", "1e-300", "--damping", "1"],
-      [
-        "--from", "motion.spring", "--velocity", "1e300", "--distance", "1e-300",
-        "--minimum-distance", "0",
-      ],
     ])
   func extremes(arguments: [String]) throws {
     for format in ["code", "runs"] {
@@ -155,6 +151,19 @@ struct ConvertExtremeFormatsTests {
         }
         #expect(mentions.count == 1, "\(format) \(id)")
       }
+    }
+  }
+
+  @Test("a normalized velocity beyond binary64 (1e300 units/s on 1e-300 units) is refused")
+  func velocityBeyondBinary64() throws {
+    for format in ["code", "runs"] {
+      let run = try springlab([
+        "convert", "--from", "motion.spring", "--velocity", "1e300", "--distance", "1e-300",
+        "--minimum-distance", "0", "--format", format,
+      ])
+      #expect(run.status == 64 && run.stdout.isEmpty, "\(format)")
+      #expect(run.stderr.hasPrefix("springlab convert: velocity"), "\(run.stderr)")
+      #expect(!run.stderr.contains("inf"), "\(run.stderr)")
     }
   }
 }

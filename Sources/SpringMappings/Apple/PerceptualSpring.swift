@@ -75,37 +75,38 @@ public enum PerceptualSpring {
     return try Spring.fromAPI(stiffness: stiffness, damping: damping, blame: responseName)
   }
 
-  /// The spring of Apple's `(duration, bounce)` initializers: ζ from
-  /// `bounce` (`AppleBounce`; above 1, where SwiftUI stores ζ = 0, pass
-  /// `clampsBounceAboveOne`), then `spring(response:dampingRatio:…)`.
-  /// `baseBounce` is what an API adds to its argument `bounceName` (0.15
-  /// for `interactiveSpring(duration:extraBounce:)`), so refusals quote the
-  /// argument and its limit as the user wrote them.
+  /// The spring of Apple's `(duration, bounce)` initializers: ζ from the
+  /// total bounce `baseBounce + bounce` (`AppleBounce`; above 1, where
+  /// SwiftUI stores ζ = 0, pass `clampsBounceAboveOne`), then
+  /// `spring(response:dampingRatio:…)`. `bounce` is the API's argument
+  /// `bounceName` as given and `baseBounce` what the API adds to it in
+  /// binary64 (0.15 for `interactiveSpring(duration:extraBounce:)`), so
+  /// refusals quote the argument and its limit as the user wrote them.
   /// - Throws: `invalidParameter` naming `durationName` or `bounceName`.
   static func spring(
     duration: Double, bounce: Double, durationName: String, bounceName: String = "bounce",
     baseBounce: Double = 0, clampsBounceAboveOne: Bool = false,
     maximumStiffness: Double = .infinity
   ) throws(MappingError) -> Spring {
-    let argument = bounce - baseBounce
-    guard bounce.isFinite, bounce > -1 else {
+    let total = baseBounce + bounce
+    guard total.isFinite, total > -1 else {
       throw .invalidParameter(
-        bounceName, value: .number(argument),
+        bounceName, value: .number(bounce),
         requirement:
           "a finite number > \(limitText(-1 - baseBounce)) (there the damping ratio "
           + "1/(1 + bounce) is infinite)")
     }
-    let zeta = clampsBounceAboveOne && bounce > 1 ? 0 : AppleBounce.dampingRatio(bounce: bounce)
+    let zeta = clampsBounceAboveOne && total > 1 ? 0 : AppleBounce.dampingRatio(bounce: total)
     guard zeta >= 0 else {
       throw .invalidParameter(
-        bounceName, value: .number(argument),
+        bounceName, value: .number(bounce),
         requirement:
           "at most \(limitText(1 - baseBounce)) (beyond, the damping ratio 1 − bounce "
           + "is negative)")
     }
     return try spring(
       response: duration, dampingRatio: zeta, responseName: durationName, ratioName: bounceName,
-      ratioValue: argument, maximumStiffness: maximumStiffness)
+      ratioValue: bounce, maximumStiffness: maximumStiffness)
   }
 
   /// "≈ 3.94784e+601, beyond binary64" or "≈ 1.2e-310, below binary64's
@@ -143,8 +144,9 @@ extension PerceptualDurationBounceFamily {
   /// The spring the API stores for `duration` and `bounce`; a value outside
   /// the domain is reported against `duration`.
   public func storedSpring() throws(MappingError) -> Spring {
+    // By name: the protocol's key paths are not the conforming type's
+    // stored ones, so the table cannot look them up.
     try PerceptualSpring.spring(
-      duration: duration, bounce: bounce, durationName: Self.parameterName(\Self.duration),
-      bounceName: Self.parameterName(\Self.bounce))
+      duration: duration, bounce: bounce, durationName: "duration", bounceName: "bounce")
   }
 }

@@ -470,11 +470,13 @@ struct DomainEdgePropertyTests {
     let pushedValue = inputs.pushed == "distance" ? inputs.distance : inputs[inputs.pushed]
     let label = "\(inputs.pushed) = \(pushedValue)"
     let context = ConversionContext(distance: inputs.distance)
-    // The mapping itself (what SpringConversion.physical holds); the whole
-    // conversion, every entry included, runs below where it is fast.
+    // The mapping itself, with refusals quoting the arguments as
+    // SpringConversion and the CLI do (what SpringConversion.physical
+    // holds); the whole conversion, every entry included, runs below where
+    // it is fast.
     let outcome: Result<PhysicalSpring, MappingError> = Result {
       () throws(MappingError) -> PhysicalSpring in
-      try SpringAPIRegistry.make(id: id, parameters: given).physical(in: context)
+      try SpringAPIRegistry.make(id: id, parameters: given).physicalQuotingArguments(in: context)
     }
     /// Converts to every API and checks the entries, for springs whose
     /// slowest rate (ω0, or ω0/(2ζ) when overdamped) is ≥ 1e-3 /s: below

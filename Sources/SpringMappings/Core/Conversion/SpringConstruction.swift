@@ -50,3 +50,45 @@ extension Spring {
     return abs(zeta - 1) <= 1e-12 ? 1 : zeta
   }
 }
+
+extension SpringAPIFamily {
+  /// `physical(in:)`, with a refusal that blames one of this API's own
+  /// parameters always quoting the value given for it: a spring built from
+  /// the API's arguments reports the quantity that broke (a stiffness
+  /// that overflowed to +infinity, a damping that rounded to 0), which is
+  /// not what the user typed. The computed value moves into the message
+  /// in words ("it overflows binary64"), so no refusal says `got inf`.
+  public func physicalQuotingArguments(in context: ConversionContext) throws(MappingError)
+    -> PhysicalSpring
+  {
+    do {
+      return try physical(in: context)
+    } catch {
+      throw error.quotingArguments(of: namedParameters)
+    }
+  }
+}
+
+extension MappingError {
+  /// This error with the value given for its parameter, when the
+  /// parameter is among `arguments` and the error quoted another value.
+  func quotingArguments(of arguments: [(name: String, value: ParameterValue)]) -> MappingError {
+    guard case .invalidParameter(let name, let value, let requirement) = self,
+      let given = arguments.first(where: { $0.name == name })?.value, given != value
+    else { return self }
+    guard case .number(let computed) = value else {
+      return .invalidParameter(name, value: given, requirement: requirement)
+    }
+    let words: String
+    if computed.isNaN {
+      words = "it is undefined (NaN) in binary64"
+    } else if computed.isInfinite {
+      words = "it overflows binary64"
+    } else if computed == 0 {
+      words = "it rounds to 0 in binary64"
+    } else {
+      words = "it is \(computed)"
+    }
+    return .invalidParameter(name, value: given, requirement: requirement + "; here " + words)
+  }
+}

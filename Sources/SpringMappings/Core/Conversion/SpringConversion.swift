@@ -46,6 +46,22 @@ public struct SpringConversion: Sendable {
   public let context: ConversionContext
   /// Every API in registry order, the source included.
   public let entries: [Entry]
+  /// A fling on a zero-distance move: the initial velocity in the value's
+  /// units per second (positive when the value grows) when the distance is
+  /// 0 and the source API takes an absolute velocity that is not 0; nil
+  /// otherwise. Then `physical` holds that velocity as if the move were
+  /// one unit long (`checkContext`), APIs with absolute velocities express
+  /// it exactly, those in distances per second cannot (the reason names
+  /// the distance), and the normalized motion's settling time, overshoot
+  /// and bounces, fractions of a distance, do not apply.
+  public let fling: Double?
+
+  /// The context every entry was built and checked in: `context`, or for a
+  /// fling a one-unit move, on which a velocity in value units is the same
+  /// number in distances per second.
+  public var checkContext: ConversionContext {
+    fling == nil ? context : ConversionContext(distance: 1, velocityGuard: context.velocityGuard)
+  }
 
   /// Converts the parameters of API `id` (by kebab-case name; omitted ones
   /// take the API's defaults).
@@ -63,21 +79,67 @@ public struct SpringConversion: Sendable {
     throws(MappingError)
   {
     let sourceAPI = type(of: family).api
-    let physical = try family.physical(in: context)
+    let fling = try Self.fling(family, in: context)
+    let checkContext =
+      fling == nil ? context : ConversionContext(distance: 1, velocityGuard: context.velocityGuard)
+    let physical = try family.physicalQuotingArguments(in: checkContext)
     self.source = sourceAPI
     self.sourceParameters = family.namedParameters
     self.physical = physical
     self.summary = MotionSummary(physical)
     self.context = context
+    self.fling = fling
     self.entries = SpringAPIRegistry.families.map { target in
       if target.api.id == sourceAPI.id {
         return Entry(
           api: sourceAPI, isRepresentable: true, reason: nil, parameters: family.namedParameters,
           derived: SpringConversion.checkedSourceDerived(
-            family, physical: physical, context: context),
+            family, physical: physical, context: checkContext),
           isSource: true)
       }
-      return SpringConversion.checkedEntry(target, physical: physical, context: context)
+      if let fling, let reason = Self.flingReason(target.api, velocity: fling) {
+        // The spring alone, from rest, with the distance named as the cause.
+        var entry = SpringConversion.checkedEntry(
+          target, physical: PhysicalSpring(spring: physical.spring), context: checkContext)
+        entry.isRepresentable = false
+        entry.reason = reason
+        return entry
+      }
+      return SpringConversion.checkedEntry(target, physical: physical, context: checkContext)
+    }
+  }
+
+  /// The fling velocity (value units per second) of a source on a
+  /// zero-distance move; nil when the distance is not 0, the source's
+  /// velocity is not absolute or is 0, or the guard's policy asks for a
+  /// start from rest instead.
+  static func fling(_ family: any SpringAPIFamily, in context: ConversionContext)
+    throws(MappingError) -> Double?
+  {
+    guard context.distance == 0, context.velocityGuard.policy == .reject else { return nil }
+    switch type(of: family).api.velocityUnit {
+    case .unitsPerSecond, .unitsPerMillisecond: break
+    case .distancesPerSecond, .notAccepted: return nil
+    }
+    let unitMove = ConversionContext(distance: 1, velocityGuard: context.velocityGuard)
+    let velocity = try family.physicalQuotingArguments(in: unitMove).initialVelocity
+    return velocity == 0 ? nil : velocity
+  }
+
+  /// Why `api` cannot express a fling of `velocity` units/s on a
+  /// zero-distance move; nil when it can (its velocity is absolute).
+  static func flingReason(_ api: SpringAPIDescription, velocity: Double) -> String? {
+    switch api.velocityUnit {
+    case .unitsPerSecond, .unitsPerMillisecond:
+      return nil
+    case .distancesPerSecond:
+      return "the distance is 0: \(api.platform.shortName) takes the initial velocity in distances "
+        + "per second, which cannot describe a fling of \(velocity) units/s that starts on its "
+        + "target; the parameters shown reproduce the spring, from rest"
+    case .notAccepted(let behaviour):
+      return "the distance is 0 and the move is a fling of \(velocity) units/s, but "
+        + "\(api.platform.shortName) takes no initial velocity (\(behaviour)); the parameters "
+        + "shown reproduce the spring, from rest"
     }
   }
 

@@ -29,7 +29,7 @@ public struct SwiftUIAnimationInteractiveSpringDuration: SpringAPIFamily {
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: try PerceptualSpring.spring(
-        duration: duration, bounce: Self.baseBounce + extraBounce,
+        duration: duration, bounce: extraBounce,
         durationName: Self.parameterName(\.duration),
         bounceName: Self.parameterName(\.extraBounce), baseBounce: Self.baseBounce,
         maximumStiffness: FluidSpring.maximumStiffness))

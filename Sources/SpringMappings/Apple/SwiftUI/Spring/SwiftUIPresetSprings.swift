@@ -72,8 +72,17 @@ extension SwiftUIPresetSpring {
 
   /// The physical spring and initial velocity this API animates with these parameters
   /// (the `SpringAPIFamily` requirement).
+  /// The spring is `Spring(duration:bounce:)`'s formula at bounce = base +
+  /// extraBounce (the sum rounded in binary64, as SwiftUI adds it);
+  /// refusals name `duration` or `extra-bounce`.
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
-    try durationBounce.physical(in: context)
+    PhysicalSpring(
+      spring: try PerceptualSpring.spring(
+        duration: duration, bounce: extraBounce,
+        durationName: Self.parameterName(\.duration),
+        bounceName: Self.parameterName(\.extraBounce), baseBounce: Self.baseBounce,
+        clampsBounceAboveOne: true),
+      initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 
   /// These API parameters for `physical`, or why this API cannot express it
