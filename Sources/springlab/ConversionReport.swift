@@ -134,7 +134,9 @@ enum ConversionReport {
         "\($0) s (exact; |x| stays within 0.001 of the distance)"
       }
     let velocity =
-      conversion.fling.map { "\(tableNumber($0)) units/s (the distance is 0: a fling from the target)" }
+      conversion.fling.map {
+        "\(tableNumber($0)) units/s (the distance is 0: a fling from the target)"
+      }
       ?? "\(tableNumber(conversion.physical.initialVelocity)) distances/s toward the target"
     let bounces =
       quantities.reasons["visibleBounces"].map { "n/a (\($0))" }

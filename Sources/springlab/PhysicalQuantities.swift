@@ -95,7 +95,10 @@ struct PhysicalQuantities {
       reasons.removeAll { distanceFree.contains($0.key) }
       for key in distanceFree {
         reasons.append(
-          (key, "the distance is 0 (a fling from the target), and this is a fraction of the distance"))
+          (
+            key,
+            "the distance is 0 (a fling from the target), and this is a fraction of the distance"
+          ))
       }
     }
   }

@@ -103,7 +103,9 @@ struct ConvertDomainEdgeTests {
     #expect(estimate == Double(Int64.max / 1_000_000) / 1000)
   }
 
-  @Test("A fling on a zero-distance move: value-unit APIs express it, distance-unit APIs name the distance")
+  @Test(
+    "A fling on a zero-distance move: value-unit APIs express it, distance-unit APIs name the distance"
+  )
   func zeroDistanceFling() throws {
     let run = try springlab([
       "convert", "--from", "compose.spring", "--stiffness", "400", "--damping-ratio", "0.5",
