@@ -7,7 +7,10 @@
 // vendor's syntax places them, given to the API's mapping, reproduce the
 // motion within 1e-6 of the distance; the CSS stays within its stated
 // tolerance of the exact motion; an API that cannot express the motion gets
-// a comment with the reason.
+// a comment with the reason. Over seeded and edge sources (velocities 1e300
+// and 1e-320, durations 1e-9 and 1e12, bounces near ±1), every number in
+// every snippet is one its target type holds (Kotlin Float, Dart Duration,
+// binary64) and agrees with the conversion's value for that parameter.
 //
 //===----------------------------------------------------------------------===//
 
@@ -142,5 +145,135 @@ struct SnippetParseBackTests {
       worst = max(worst, abs(css - (1 + motion.position(at: t))))
     }
     #expect(worst <= 1e-3, "\(worst)")
+  }
+
+  /// Edge sources: velocities at binary64's extremes, durations far from a
+  /// second, bounces next to ±1, a velocity next to Float's largest.
+  static let edgeSources: [(id: String, parameters: [String: ParameterValue], distance: Double)] = [
+    ("swiftui.snappy", ["velocity": .number(1e300)], 1),
+    ("swiftui.snappy", ["velocity": .number(-1e300)], 100),
+    ("swiftui.snappy", ["velocity": .number(1e-320)], 1),
+    ("compose.spring", ["velocity": .number(3e38)], 1),
+    ("swiftui.spring.duration", ["duration": .number(1e-9)], 1),
+    ("swiftui.spring.duration", ["duration": .number(1e12)], 1),
+    ("flutter.spring.duration-bounce", ["duration": .number(1e12)], 1),
+    ("swiftui.spring.duration", ["bounce": .number(0.999999)], 1),
+    ("swiftui.spring.duration", ["bounce": .number(-0.999999)], 1),
+    ("uikit.uiview.bounce", ["bounce": .number(0.999), "velocity": .number(1e-320)], 1),
+    (
+      "ca.spring",
+      [
+        "mass": .number(1), "stiffness": .number(100), "damping": .number(1),
+        "velocity": .number(1e300),
+      ],
+      1
+    ),
+  ]
+
+  /// A seeded source per API: each parameter drawn from its sampling
+  /// domain, the velocity (when the API takes one) replaced by an extreme
+  /// in every other API; a draw the API refuses falls back to the plain
+  /// draw.
+  static func seededSources() -> [(
+    id: String, parameters: [String: ParameterValue], distance: Double
+  )] {
+    var state: UInt64 = 0x39_C0DE
+    func uniform(_ lower: Double, _ upper: Double) -> Double {
+      // SplitMix64.
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+      return lower + (upper - lower) * Double(z >> 11) / Double(1 << 53)
+    }
+    let extremes = [1e300, -1e300, 1e-320, 3e38, 1e39, -1e-45]
+    return SpringAPIRegistry.ids.enumerated().map { index, id in
+      let api = SpringAPIRegistry.families[index].api
+      var parameters: [String: ParameterValue] = [:]
+      for parameter in api.parameters {
+        parameters[parameter.name] = parameter.sampling.draw(uniform)
+      }
+      let distance = [1.0, 100, 0.001][index % 3]
+      if index % 2 == 1, parameters["velocity"] != nil {
+        var extreme = parameters
+        extreme["velocity"] = .number(extremes[index / 2 % extremes.count])
+        if (try? SpringConversion(
+          from: id, parameters: extreme, context: ConversionContext(distance: distance))) != nil
+        {
+          return (id, extreme, distance)
+        }
+      }
+      return (id, parameters, distance)
+    }
+  }
+
+  /// Parameters with no effect on the motion, whose value the code prints
+  /// as given or as the API's default: SwiftUI's `blendDuration` (it
+  /// blends a change of spring mid-flight) and Compose's
+  /// `visibilityThreshold` (it ends the animation, not the spring).
+  static let motionFree: Set<String> = ["blend-duration", "visibility-threshold"]
+
+  /// Whether `read`, written as `text`, is `value` correctly rounded to
+  /// the significant digits `text` shows (`157.914` for 157.91367: six).
+  static func agrees(_ text: String, read: Double, value: Double) -> Bool {
+    if read == value { return true }
+    guard read != 0, value.isFinite else { return false }
+    var mantissa = text.hasSuffix("f") ? String(text.dropLast()) : text
+    if let e = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      mantissa = String(mantissa[..<e])
+    }
+    var digits = Array(mantissa.filter(\.isNumber).drop { $0 == "0" })
+    if !mantissa.contains(".") {
+      while digits.last == "0" { digits.removeLast() }
+    }
+    let exponent = floor(log10(abs(read)))
+    let halfUnit = 0.5 * pow(10, exponent - Double(max(1, digits.count)) + 1)
+    return abs(read - value) <= halfUnit * (1 + 1e-9) + abs(value) * 1e-15
+  }
+
+  @Test(
+    "every number of every snippet is finite in its target type and agrees with the conversion",
+    arguments: edgeSources.indices.map { -1 - $0 } + seededSources().indices.map { $0 })
+  func typedValues(case index: Int) throws {
+    let source = index < 0 ? Self.edgeSources[-1 - index] : Self.seededSources()[index]
+    let conversion = try SpringConversion(
+      from: source.id, parameters: source.parameters,
+      context: ConversionContext(distance: source.distance))
+    let snippets = SpringCode.snippets(for: conversion, includesCSS: false)
+    #expect(snippets.map(\.target) == SpringAPIRegistry.ids)
+    for (entry, snippet) in zip(conversion.entries, snippets) {
+      let id = entry.api.id
+      #expect(snippet.isRepresentable == entry.isRepresentable, "\(source): \(id)")
+      guard entry.isRepresentable else {
+        #expect(snippet.code.hasSuffix("not representable: \(entry.reason ?? "")"), "\(id)")
+        continue
+      }
+      let texts = try SnippetReading.texts(of: id, in: snippet.code)
+      #expect(Set(texts.keys) == Set(entry.api.parameterNames), "\(id)")
+      for (name, value) in entry.parameters {
+        let text = try #require(texts[name], "\(id) \(name)")
+        let type = SnippetReading.type(of: id, name)
+        guard let read = SnippetReading.typedValue(text, type) else {
+          Issue.record("\(source): \(id) --\(name) \(text) is not a value of \(type)")
+          continue
+        }
+        switch (read, value) {
+        case (.flag(let r), .flag(let v)):
+          #expect(r == v, "\(id) \(name)")
+        case (.number(let r), .number(let v)) where type == .dartDuration:
+          // Whole microseconds: within half of one of the value.
+          #expect(
+            abs(r - v) <= 0.5e-6 + abs(v) * 1e-15, "\(source): \(id) \(name) \(text) for \(v)")
+        case (.number(let r), .number(let v)) where Self.motionFree.contains(name):
+          #expect(r == v, "\(source): \(id) \(name) \(text) for \(v): as given or its default")
+        case (.number(let r), .number(let v)):
+          #expect(
+            Self.agrees(text, read: r, value: v), "\(source): \(id) \(name) \(text) for \(v)")
+        default:
+          Issue.record("\(id) \(name): \(text) is not of the kind of \(value)")
+        }
+      }
+    }
   }
 }

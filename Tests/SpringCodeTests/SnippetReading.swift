@@ -148,17 +148,78 @@ enum SnippetReading {
   static let value =
     "(-?[0-9]+(?:\\.[0-9]+)?(?:e[-+]?[0-9]+)?f?|true|false|milliseconds: [0-9]+|microseconds: [0-9]+)"
 
-  /// The parameters of `id` read from `code`; throws when one is missing.
-  static func parameters(of id: String, in code: String) throws -> [String: ParameterValue] {
+  /// The type the API takes each parameter in, from the vendors'
+  /// signatures: Kotlin `Float` for Compose's `spring()`/`animateTo` and
+  /// androidx `SpringForce`/`SpringAnimation`; a Dart `Duration` (an int64
+  /// of microseconds) for Flutter's `withDurationAndBounce` duration;
+  /// `Double`/`CGFloat`/`TimeInterval` (binary64 on 64-bit Apple
+  /// platforms), Dart `double` and JavaScript `number` for the rest.
+  enum TargetType: Equatable {
+    case binary64
+    case float
+    case dartDuration
+    case flag
+  }
+
+  /// The type API `id` takes parameter `name` in.
+  static func type(of id: String, _ name: String) -> TargetType {
+    if ["allows-overdamping", "allow-over-damping"].contains(name) { return .flag }
+    if id == "compose.spring" || id == "android.springforce" { return .float }
+    if id == "flutter.spring.duration-bounce" && name == "duration" { return .dartDuration }
+    return .binary64
+  }
+
+  /// The text of each parameter of `id` in `code`, as written (`0.7f`,
+  /// `milliseconds: 350`, `true`); throws when one is missing.
+  static func texts(of id: String, in code: String) throws -> [String: String] {
     guard let anchors = anchors[id] else { throw ReadingError.unknownAPI(id) }
-    var values: [String: ParameterValue] = [:]
+    var texts: [String: String] = [:]
     for (name, before) in anchors {
       let expression = try NSRegularExpression(pattern: before + value)
       let range = NSRange(code.startIndex..., in: code)
       guard let match = expression.firstMatch(in: code, range: range),
         let found = Range(match.range(at: 1), in: code)
       else { throw ReadingError.missing(id, name) }
-      var text = String(code[found])
+      texts[name] = String(code[found])
+    }
+    return texts
+  }
+
+  /// The value `text` stands for in `type`, as the target language reads
+  /// it, or nil when the type cannot hold it: a `Float` literal that
+  /// overflows to infinity or is nonzero but rounds to 0; a `Duration`
+  /// whose microseconds are not an int64 or not > 0; a binary64 literal
+  /// that is not finite. Durations are in seconds.
+  static func typedValue(_ text: String, _ type: TargetType) -> ParameterValue? {
+    switch type {
+    case .flag:
+      return text == "true" || text == "false" ? .flag(text == "true") : nil
+    case .float:
+      guard text.hasSuffix("f"), let decimal = Double(text.dropLast()),
+        let single = Float(text.dropLast()), single.isFinite, single != 0 || decimal == 0
+      else { return nil }
+      return .number(decimal)
+    case .dartDuration:
+      // Duration(milliseconds: n) holds n·1000 µs; Duration(microseconds: n), n.
+      let (prefix, factor): (String, Int64) =
+        text.hasPrefix("milliseconds: ") ? ("milliseconds: ", 1000) : ("microseconds: ", 1)
+      guard text.hasPrefix(prefix), let count = Int64(text.dropFirst(prefix.count)) else {
+        return nil
+      }
+      let (microseconds, overflow) = count.multipliedReportingOverflow(by: factor)
+      guard !overflow, microseconds > 0 else { return nil }
+      return .number(Double(microseconds) / 1e6)
+    case .binary64:
+      guard !text.hasSuffix("f"), let number = Double(text), number.isFinite else { return nil }
+      return .number(number)
+    }
+  }
+
+  /// The parameters of `id` read from `code`; throws when one is missing.
+  static func parameters(of id: String, in code: String) throws -> [String: ParameterValue] {
+    var values: [String: ParameterValue] = [:]
+    for (name, text) in try texts(of: id, in: code) {
+      var text = text
       if text == "true" || text == "false" {
         values[name] = .flag(text == "true")
         continue

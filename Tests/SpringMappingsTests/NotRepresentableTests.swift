@@ -139,4 +139,51 @@ struct NotRepresentableTests {
     #expect(
       try express("rebound.origami", PhysicalSpring(spring: try spring(1, k, c))).isRepresentable)
   }
+
+  @Test(
+    "Android's Float parameters: a value Float cannot hold is ✗ naming the parameter and Float",
+    arguments: ["compose.spring", "android.springforce"])
+  func kotlinFloat(id: String) throws {
+    // Float's limits: 1e39 overflows, 1e-46 rounds to 0, 3e38 is inside.
+    #expect(Float(1e39).isInfinite && Float(1e-46) == 0 && Float(3e38).isFinite)
+    let velocityLabel = id == "compose.spring" ? "initialVelocity" : "startVelocity"
+    // A velocity beyond Float: the spring's parameters stay, from rest.
+    let fast = try express(id, physical(10, 0.5, velocity: 1e39))
+    #expect(!fast.isRepresentable && fast.family != nil)
+    #expect(fast.reason?.contains("\(velocityLabel) 1e39") == true, "\(fast.reason ?? "")")
+    #expect(fast.reason?.contains("Float") == true)
+    #expect(try express(id, physical(10, 0.5, velocity: 3e38)).isRepresentable)
+    // A stiffness (ω0² at mass 1) beyond Float, or rounding to 0 in it.
+    for omega in [1e20, 1e-23] {
+      let expression = try express(id, physical(omega, 0.5))
+      #expect(expression.family == nil, "ω0 \(omega)")
+      #expect(
+        expression.reason?.contains("stiffness") == true
+          && expression.reason?.contains("Float") == true, "\(expression.reason ?? "")")
+    }
+    // A velocity that rounds to 0 where 0 reproduces the motion: the 0 the API stores.
+    let slow = try express(id, physical(10, 0.5, velocity: 1e-320))
+    #expect(slow.isRepresentable)
+    // As a source, a value Float cannot hold is refused, naming it.
+    for (name, value) in [("velocity", 1e300), ("stiffness", 1e39), ("damping-ratio", 1e-50)] {
+      #expect {
+        _ = try SpringConversion(from: id, parameters: [name: .number(value)])
+      } throws: { error in
+        guard case .invalidParameter(let parameter, _, let requirement) = error as? MappingError
+        else { return false }
+        return parameter == name && requirement.contains("Float")
+      }
+    }
+  }
+
+  @Test("Flutter's withDurationAndBounce: a Dart Duration holds int64 microseconds")
+  func flutterDurationRange() throws {
+    // 9e12 s = 9e18 µs fits below 2⁶³ − 1 µs; 1e13 s = 1e19 µs does not.
+    #expect(9e18 < Double(Int64.max) && 1e19 > Double(Int64.max))
+    let fits = try express("flutter.spring.duration-bounce", physical(2 * Double.pi / 9e12, 1))
+    #expect(fits.isRepresentable, "\(fits.reason ?? "")")
+    let beyond = try express("flutter.spring.duration-bounce", physical(2 * Double.pi / 1e13, 1))
+    #expect(beyond.family == nil)
+    #expect(beyond.reason?.contains("int64") == true && beyond.reason?.contains("Duration") == true)
+  }
 }

@@ -227,4 +227,35 @@ struct ConvertCommandTests {
     #expect(run.status == 64 && run.stdout.isEmpty)
     #expect(run.stderr.contains(message), "stderr was: \(run.stderr)")
   }
+
+  @Test("issue 39: table, JSON and code agree that a velocity beyond Float is ✗ for Android")
+  func floatVelocityEverywhere() throws {
+    // 1e300 is beyond Float (largest ≈ 3.4e38): Kotlin's 1e300f is Infinity.
+    #expect(Float(1e300).isInfinite)
+    let arguments = [
+      "--from", "swiftui.snappy", "--velocity", "1e300", "--to", "compose,android.springforce",
+    ]
+    let (object, _) = try json(arguments)
+    let apis = try #require(object["apis"] as? [[String: Any]])
+    #expect(apis.count == 2)
+    for api in apis {
+      #expect(api["representable"] as? Bool == false, "\(api["id"] ?? "")")
+      #expect((api["reason"] as? String)?.contains("Float") == true)
+    }
+    let table = try springlab(["convert"] + arguments)
+    #expect(table.lines.filter { $0.hasPrefix("✗ ") }.count == 2, "\(table.stdout)")
+    let code = try springlab(["convert"] + arguments + ["--format", "code"])
+    #expect(code.status == 0 && !code.stdout.contains("e+300f"), "\(code.stdout)")
+    #expect(code.lines.filter { $0.contains("not representable") }.count == 2)
+  }
+
+  @Test("issue 39: blendDuration, which does not change the motion, shows its default 0.25")
+  func blendDurationNotTrimmed() throws {
+    // Apple documents interactiveSpring's blendDuration default as 0.25.
+    let arguments = ["--from", "swiftui.snappy", "--to", "swiftui.animation.interactive"]
+    let table = try springlab(["convert"] + arguments)
+    #expect(table.stdout.contains("--blend-duration 0.25"), "\(table.stdout)")
+    let code = try springlab(["convert"] + arguments + ["--format", "code"])
+    #expect(code.stdout.contains("blendDuration: 0.25)"), "\(code.stdout)")
+  }
 }

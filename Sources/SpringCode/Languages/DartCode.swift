@@ -40,13 +40,22 @@ enum DartCode {
 
   /// A duration in seconds as a Dart `Duration`: whole milliseconds when
   /// the seconds are, else whole microseconds (its resolution), rounded.
+  /// The mapping refuses a duration whose microseconds exceed Dart's int64
+  /// (`FlutterSpringWithDurationAndBounce.fitsDuration`), so both fit.
   static func duration(_ seconds: String) -> String {
     let value = Double(seconds) ?? 0
     let milliseconds = (value * 1000).rounded()
-    if abs(milliseconds / 1000 - value) <= value.ulp * 4, abs(milliseconds) < 1e15 {
-      return "Duration(milliseconds: \(Int(milliseconds)))"
+    if abs(milliseconds / 1000 - value) <= value.ulp * 4,
+      let whole = Int64(exactly: milliseconds),
+      whole.multipliedReportingOverflow(by: 1000).overflow == false
+    {
+      return "Duration(milliseconds: \(whole))"
     }
     let microseconds = (value * 1e6).rounded()
-    return "Duration(microseconds: \(abs(microseconds) < 1e15 ? Int(microseconds) : 0))"
+    guard abs(microseconds) < 0x1p63, let whole = Int64(exactly: microseconds) else {
+      // Not an int64: no Duration holds it (the mapping refuses these).
+      return "Duration(microseconds: \(ReproducingDecimals.text(microseconds)))"
+    }
+    return "Duration(microseconds: \(whole))"
   }
 }

@@ -39,11 +39,9 @@ public struct AndroidSpringForce: SpringAPIFamily {
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
-    let velocity = velocityArgument(for: physical, in: context)
-    return expression {
-      ($0.stiffness, $0.dampingRatio) = AndroidSpringPresets.parameters(of: physical)
-      $0.startVelocity = velocity.value
-    }
+    AndroidSpringPresets.expression(
+      physical, in: context, velocityLabel: "startVelocity",
+      velocity: \.startVelocity, stiffness: \.stiffness, dampingRatio: \.dampingRatio)
   }
 
   /// What this API computes itself for this spring (durations, inverse parameters), as the
@@ -58,15 +56,17 @@ public struct AndroidSpringForce: SpringAPIFamily {
     parameters: [
       .number(
         \.stiffness, "stiffness", default: Stiffness.medium,
-        .positive("; SpringForce throws IllegalArgumentException"),
+        FloatParameter.rule(.positive("; SpringForce throws IllegalArgumentException")),
         sample: .logUniform(20...10_000),
         "k at mass 1 (Float); STIFFNESS_HIGH/MEDIUM/LOW/VERY_LOW = 10000/1500/200/50"),
       .number(
         \.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.mediumBouncy,
-        .nonNegative("; SpringForce throws IllegalArgumentException"), sample: .uniform(0...3),
+        FloatParameter.rule(.nonNegative("; SpringForce throws IllegalArgumentException")),
+        sample: .uniform(0...3),
         "ζ (Float); DAMPING_RATIO_HIGH/MEDIUM/LOW/NO_BOUNCY = 0.2/0.5/0.75/1"),
       .velocity(
-        \.startVelocity, label: "startVelocity", unit: .unitsPerSecond, "pixels per second"),
+        \.startVelocity, label: "startVelocity", unit: .unitsPerSecond,
+        rule: FloatParameter.rule(.finite), "pixels per second"),
     ],
     examples: [
       .defaults,

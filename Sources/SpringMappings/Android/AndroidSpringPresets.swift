@@ -64,4 +64,54 @@ public enum AndroidSpringPresets {
       FloatParameter.shortest(physical.spring.snappedDampingRatio)
     )
   }
+
+  /// `physical` in an Android API whose stiffness, damping ratio and
+  /// velocity (labelled `velocityLabel`) are Kotlin `Float`s stored at
+  /// these paths. Not representable, naming the parameter and the type,
+  /// when Float cannot hold one of them: it overflows, or it rounds to 0
+  /// where 0 does not reproduce the motion (a damping ratio of 1e-50 or a
+  /// velocity of 1e-320 units/s does, and is shown as the 0 the API
+  /// stores). A velocity Float cannot hold keeps the spring's parameters,
+  /// started from rest, as partial ones.
+  static func expression<Family: SpringAPIFamily>(
+    _ physical: PhysicalSpring, in context: ConversionContext, velocityLabel: String,
+    velocity: WritableKeyPath<Family, Double>, stiffness: WritableKeyPath<Family, Double>,
+    dampingRatio: WritableKeyPath<Family, Double>
+  ) -> Expression<Family> {
+    /// Whether the motion with this change still reproduces `physical`.
+    func reproduces(_ change: (inout PhysicalSpring) throws -> Void) -> Bool {
+      var changed = physical
+      guard (try? change(&changed)) != nil else { return false }
+      return changed.reproduces(physical, tolerance: SpringConversion.readBackTolerance)
+    }
+    let zeta = physical.spring.snappedDampingRatio
+    if let reason = FloatParameter.refusal("stiffness", physical.unitMassSpring.stiffness)
+      ?? (reproduces {
+        $0.spring = try Spring(mass: $0.spring.mass, stiffness: $0.spring.stiffness, damping: 0)
+      } ? nil : FloatParameter.refusal("dampingRatio", zeta))
+    {
+      return .notRepresentable(reason)
+    }
+    let (k, storedZeta) = parameters(of: physical)
+    var argument = Family.velocityArgument(for: physical, in: context).value
+    if let reason = FloatParameter.refusal(
+      velocityLabel, argument, unit: VelocityUnit.unitsPerSecond.symbol)
+    {
+      guard Float(argument) == 0, reproduces({ $0.initialVelocity = 0 }) else {
+        let spring = Family.expression {
+          $0[keyPath: stiffness] = k
+          $0[keyPath: dampingRatio] = storedZeta
+        }
+        return .notRepresentable(
+          reason + "; the parameters shown reproduce the spring but start it from rest",
+          partial: spring.family)
+      }
+      argument = 0
+    }
+    return Family.expression {
+      $0[keyPath: stiffness] = k
+      $0[keyPath: dampingRatio] = storedZeta
+      $0[keyPath: velocity] = argument
+    }
+  }
 }

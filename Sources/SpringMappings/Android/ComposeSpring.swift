@@ -45,11 +45,9 @@ public struct ComposeSpring: SpringAPIFamily {
   public static func expressing(_ physical: PhysicalSpring, in context: ConversionContext)
     -> Expression<Self>
   {
-    let velocity = velocityArgument(for: physical, in: context)
-    return expression {
-      ($0.stiffness, $0.dampingRatio) = AndroidSpringPresets.parameters(of: physical)
-      $0.initialVelocity = velocity.value
-    }
+    AndroidSpringPresets.expression(
+      physical, in: context, velocityLabel: "initialVelocity",
+      velocity: \.initialVelocity, stiffness: \.stiffness, dampingRatio: \.dampingRatio)
   }
 
   /// What this API computes itself for this spring (durations, inverse parameters), as the
@@ -76,17 +74,19 @@ public struct ComposeSpring: SpringAPIFamily {
     parameters: [
       .number(
         \.dampingRatio, "damping-ratio", label: "dampingRatio", default: DampingRatio.noBouncy,
-        .nonNegative(), sample: .uniform(0...3), "ζ (Float); presets 0.2 / 0.5 / 0.75 / 1"),
+        FloatParameter.rule(.nonNegative()), sample: .uniform(0...3),
+        "ζ (Float); presets 0.2 / 0.5 / 0.75 / 1"),
       .number(
-        \.stiffness, "stiffness", default: Stiffness.medium, .positive(),
+        \.stiffness, "stiffness", default: Stiffness.medium, FloatParameter.rule(.positive()),
         sample: .logUniform(20...10_000),
         "k at mass 1 (Float); presets 10000 / 1500 / 400 / 200 / 50"),
       .number(
         \.visibilityThreshold, "visibility-threshold", label: "visibilityThreshold", default: 0.01,
-        .positive(), sample: .always(.number(0.01)), "value units; null means 0.01 for Float"),
+        FloatParameter.rule(.positive()), sample: .always(.number(0.01)),
+        "value units; null means 0.01 for Float"),
       .velocity(
         \.initialVelocity, label: "initialVelocity", unit: .unitsPerSecond,
-        "animateTo(…, initialVelocity), value units per second"),
+        rule: FloatParameter.rule(.finite), "animateTo(…, initialVelocity), value units per second"),
     ],
     examples: [
       .defaults,

@@ -28,6 +28,22 @@ public struct FlutterSpringWithDurationAndBounce: SpringAPIFamily {
     ((seconds * 1e6).rounded() / 1000).rounded(.towardZero)
   }
 
+  /// Whether a Dart `Duration`, which holds an int64 of microseconds,
+  /// holds `seconds` rounded to whole microseconds (at most 2⁶³ − 1 µs,
+  /// about 9.22e12 s).
+  public static func fitsDuration(_ seconds: Double) -> Bool {
+    let microseconds = (seconds * 1e6).rounded()
+    return microseconds.isFinite && abs(microseconds) < 0x1p63
+  }
+
+  /// Why a Dart `Duration` cannot hold `seconds`, or nil when it can.
+  static func durationRefusal(_ seconds: Double) -> String? {
+    guard !fitsDuration(seconds) else { return nil }
+    let microseconds = "\((seconds * 1e6).rounded())".filter { $0 != "+" }
+    return "duration \(ReproducingDecimals.text(seconds)) s (\(microseconds) µs) exceeds Dart's "
+      + "Duration, an int64 of microseconds (largest \(Int64.max) µs)"
+  }
+
   /// The description Flutter builds.
   public func spring() throws(MappingError) -> Spring {
     let seconds = Self.wholeMilliseconds(duration) / 1000
@@ -55,6 +71,7 @@ public struct FlutterSpringWithDurationAndBounce: SpringAPIFamily {
     let whole = max(1, milliseconds.rounded())
     let bounce = AppleBounce.bounce(dampingRatio: physical.spring.snappedDampingRatio)
     let velocity = velocityArgument(for: physical, in: context).value
+    if let reason = durationRefusal(whole / 1000) { return .notRepresentable(reason) }
     guard
       let family = try? Self({
         ($0.duration, $0.bounce, $0.velocity) = (whole / 1000, bounce, velocity)
@@ -87,7 +104,9 @@ public struct FlutterSpringWithDurationAndBounce: SpringAPIFamily {
         \.duration, "duration", default: 0.5, unit: "s",
         .positive().and("at least 0.001 s (Flutter asserts duration.inMilliseconds > 0)") {
           wholeMilliseconds($0) > 0
-        }, sample: .wholeMilliseconds(0.05...2),
+        }.and(
+          "at most \(Int64.max) µs, about 9.22e12 s (a Dart Duration holds an int64 of microseconds)"
+        ) { fitsDuration($0) }, sample: .wholeMilliseconds(0.05...2),
         "a Dart Duration; the factory reads whole milliseconds"),
       .number(
         \.bounce, "bounce", default: 0,

@@ -107,7 +107,10 @@ public enum ReproducingDecimals {
   /// Parameters are shortened one at a time in order, each candidate
   /// checked with the ones shortened before it; flags are unchanged, and a
   /// value no shorter form reproduces (or an API that refuses the values)
-  /// keeps its full round-trip text.
+  /// keeps its full round-trip text. So does a parameter that has no
+  /// effect on the motion (`isMotionFree`: SwiftUI's `blendDuration`,
+  /// Compose's `visibilityThreshold`): any rounding of it "reproduces" the
+  /// motion, so it is printed as given (or as its default), never trimmed.
   public static func shortest(
     id: String, parameters: [(name: String, value: ParameterValue)],
     context: ConversionContext = .unit,
@@ -122,7 +125,9 @@ public enum ReproducingDecimals {
     }
     var texts: [(name: String, text: String)] = []
     for (name, value) in parameters {
-      guard case .number(let x) = value, x.isFinite, x != 0 else {
+      guard case .number(let x) = value, x.isFinite, x != 0,
+        !isMotionFree(name, of: current, physical: physical)
+      else {
         texts.append((name, fullText(value)))
         continue
       }
@@ -147,6 +152,30 @@ public enum ReproducingDecimals {
       texts.append((name, chosen))
     }
     return texts
+  }
+
+  /// Whether the number `name` of `values` has no effect on the motion:
+  /// the API gives exactly the same physical spring (bit for bit) with the
+  /// value doubled and with it halved, wherever it accepts those values
+  /// (at least one of them). A parameter the motion depends on moves it at
+  /// one of them at least; one that merely saturates at this value (a clamp)
+  /// is, at worst, printed in full.
+  static func isMotionFree(
+    _ name: String, of values: [String: ParameterValue],
+    physical: ([String: ParameterValue]) -> PhysicalSpring?
+  ) -> Bool {
+    guard case .number(let x) = values[name], let reference = physical(values) else {
+      return false
+    }
+    var compared = 0
+    for factor in [2.0, 0.5] {
+      var trial = values
+      trial[name] = .number(x * factor)
+      guard let moved = physical(trial) else { continue }
+      guard moved == reference else { return false }
+      compared += 1
+    }
+    return compared > 0
   }
 
   /// A parameter value in full: shortest round-trip for numbers.

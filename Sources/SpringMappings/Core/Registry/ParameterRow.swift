@@ -78,18 +78,20 @@ public final class ParameterRow<Family>: Sendable {
 
   /// The initial velocity stored at `path`: named `velocity`, default 0
   /// (the rest state; some APIs spell the argument without a default, none
-  /// gives it another), any finite number, in `unit` — which becomes the
-  /// API's velocity convention. Sampled at rest half the time and in
-  /// [−5, 5] otherwise, unless `sample` says else.
+  /// gives it another), any finite number unless `rule` narrows it (a
+  /// Float parameter, say), in `unit` — which becomes the API's velocity
+  /// convention. Sampled at rest half the time and in [−5, 5] otherwise,
+  /// unless `sample` says else.
   public static func velocity(
     _ path: WritableKeyPath<Family, Double> & Sendable, label: String, unit: VelocityUnit,
-    sample: SamplingDomain = .restOrUniform(-5...5), _ summary: String
+    rule: ParameterRule = .finite, sample: SamplingDomain = .restOrUniform(-5...5),
+    _ summary: String
   ) -> ParameterRow {
     let parameter = SpringAPIParameter(
       name: "velocity", label: label, kind: .number, defaultValue: .number(0), unit: unit.symbol,
       summary: summary, sampling: sample)
     return ParameterRow(
-      parameter: parameter, accessor: .number(path), rule: .finite, velocityUnit: unit)
+      parameter: parameter, accessor: .number(path), rule: rule, velocityUnit: unit)
   }
 
   /// The name.
