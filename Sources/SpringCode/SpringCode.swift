@@ -28,7 +28,7 @@ public enum SpringCode {
     cssTolerance: Double = cssTolerance
   ) -> [CodeSnippet] {
     var snippets = conversion.entries.filter { ids?.contains($0.api.id) ?? true }.map {
-      snippet(for: $0, context: conversion.context)
+      snippet(for: $0, context: conversion.checkContext, distance: conversion.context.distance)
     }
     if includesCSS {
       snippets.append(css(for: conversion, tolerance: cssTolerance))
@@ -47,10 +47,13 @@ public enum SpringCode {
   }
 
   /// The code of one entry: its parameters in the API's own syntax, or a
-  /// comment with the reason it cannot express the motion.
-  public static func snippet(for entry: SpringConversion.Entry, context: ConversionContext)
-    -> CodeSnippet
-  {
+  /// comment with the reason it cannot express the motion. `context` is
+  /// the one the entry was checked in (`SpringConversion.checkContext`),
+  /// `distance` the move's target when it differs (a fling's 0).
+  public static func snippet(
+    for entry: SpringConversion.Entry, context: ConversionContext, distance: Double? = nil
+  ) -> CodeSnippet {
+    let distance = distance ?? context.distance
     let api = entry.api
     let language = language(of: api.platform)
     let heading = "\(api.id) (\(api.platform.rawValue))\(entry.isSource ? ", the source" : "")"
@@ -63,9 +66,9 @@ public enum SpringCode {
     let parameters = CodeParameters(entry, context: context)
     let body: String
     switch language {
-    case .swift: body = SwiftCode.code(api.id, parameters, distance: context.distance)
+    case .swift: body = SwiftCode.code(api.id, parameters, distance: distance)
     case .kotlin: body = KotlinCode.code(api.id, parameters)
-    case .dart: body = DartCode.code(api.id, parameters, distance: context.distance)
+    case .dart: body = DartCode.code(api.id, parameters, distance: distance)
     case .javascript: body = JavaScriptCode.code(api.id, parameters)
     case .css: body = ""
     }
@@ -81,7 +84,8 @@ public enum SpringCode {
     -> CodeSnippet
   {
     CSSCode.snippet(
-      physical: conversion.physical, distance: conversion.context.distance, tolerance: tolerance)
+      physical: conversion.physical, distance: conversion.context.distance, tolerance: tolerance,
+      fling: conversion.fling)
   }
 
   /// Every snippet's code, separated by empty lines, ending in a line

@@ -16,15 +16,20 @@ enum CSSCode {
   /// The `linear()` easing and duration of `physical`'s motion, never more
   /// than `tolerance` of the distance from it; a comment with the reason
   /// when the export refuses (a spring that never settles, say).
-  static func snippet(physical: PhysicalSpring, distance: Double, tolerance: Double)
-    -> CodeSnippet
-  {
+  static func snippet(
+    physical: PhysicalSpring, distance: Double, tolerance: Double, fling: Double? = nil
+  ) -> CodeSnippet {
     let language = CodeLanguage.css
     func refusal(_ reason: String) -> CodeSnippet {
       CodeSnippet(
         target: "css", platform: "CSS", language: language, isRepresentable: false,
         code: language.comment(
           "CSS (springlab export --to css-linear): not representable: \(reason)"))
+    }
+    if let fling {
+      return refusal(
+        "the distance is 0 (a fling of \(ReproducingDecimals.text(fling)) units/s from the target), and an easing curve "
+          + "runs from 0 to 1 of a distance")
     }
     guard physical.initialVelocity.isFinite else {
       return refusal("the initial velocity is beyond binary64 in distances per second")

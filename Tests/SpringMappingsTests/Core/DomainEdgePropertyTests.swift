@@ -45,6 +45,15 @@ func halfOpen(_ name: String, _ lower: Double, _ upper: Double) -> DomainRule {
   (name, { $0.isFinite && $0 > lower && $0 <= upper }, "in (\(lower), \(upper)]")
 }
 
+/// Accepts what a Kotlin `Float` argument holds: finite after rounding to
+/// Float and, unless 0, not rounded to 0 (Compose's `spring(…)` and
+/// androidx `SpringForce` take Float; a literal beyond that range does not
+/// compile and a converted one becomes ±Infinity or 0).
+func kotlinFloat(_ name: String) -> DomainRule {
+  // NaN: the case does not give this parameter.
+  (name, { $0.isNaN || Float($0).isFinite && ($0 == 0 || Float($0) != 0) }, "a Kotlin Float")
+}
+
 /// The first rule `inputs` break, as a refusal; nil when all hold.
 func brokenRule(_ inputs: PublishedInputs, _ rules: [DomainRule]) -> PublishedOutcome? {
   for rule in rules where !rule.accepts(inputs[rule.name]) {
@@ -238,10 +247,15 @@ var publishedFormulas: [String: PublishedFormula] {
     "swiftui.bouncy": presetFormula(base: 0.3),
     "compose.spring": ruled([
       nonNegative("damping-ratio"), positive("stiffness"), positive("visibility-threshold"),
+      kotlinFloat("damping-ratio"), kotlinFloat("stiffness"), kotlinFloat("visibility-threshold"),
+      kotlinFloat("velocity"),
     ]) { p, v in
       androidSpring(stiffness: p["stiffness"], dampingRatio: p["damping-ratio"], velocity: v)
     },
-    "android.springforce": ruled([positive("stiffness"), nonNegative("damping-ratio")]) { p, v in
+    "android.springforce": ruled([
+      positive("stiffness"), nonNegative("damping-ratio"), kotlinFloat("stiffness"),
+      kotlinFloat("damping-ratio"), kotlinFloat("velocity"),
+    ]) { p, v in
       androidSpring(stiffness: p["stiffness"], dampingRatio: p["damping-ratio"], velocity: v)
     },
     "flutter.spring": ruled([positive("mass"), positive("stiffness"), nonNegative("damping")]) {
@@ -273,6 +287,12 @@ var publishedFormulas: [String: PublishedFormula] {
         return .refusal(parameter: "duration", why: "less than one whole millisecond")
       }
       let seconds = milliseconds / 1000.0
+      // Flutter's own binary64 `math.pow(durationInSeconds, 2)` overflows
+      // beyond √(1.8e308) ≈ 1.34e154 s, and its stiffness is then 0: no
+      // spring to convert, so a refusal naming the duration is right there.
+      guard (seconds.double * seconds.double).isFinite else {
+        return .refusal(parameter: "duration", why: "Flutter's duration² overflows binary64")
+      }
       let k = exactTwoPi * exactTwoPi / (seconds * seconds)
       let b = p["bounce"]
       let zeta = b > 0 ? 1.0 - exact(b) : 1.0 / (exact(b) + 1.0)

@@ -130,9 +130,7 @@ extension SpringConversion {
     }
     let absolute = velocity * context.distance
     guard context.distance == 0 || !absolute.isNormal else { return nil }
-    func text(_ x: Double) -> String {
-      x == x.rounded() && abs(x) < 1e15 ? "\(Int64(x))" : "\(x)"
-    }
+    let text = ReproducingDecimals.text
     let distance = text(context.distance)
     return "the distance is \(distance): \(api.platform.shortName) takes the initial velocity in "
       + "the value's units (velocity × distance = \(text(velocity)) × \(distance)), which cannot "

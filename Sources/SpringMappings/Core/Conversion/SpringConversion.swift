@@ -134,10 +134,11 @@ public struct SpringConversion: Sendable {
       return nil
     case .distancesPerSecond:
       return "the distance is 0: \(api.platform.shortName) takes the initial velocity in distances "
-        + "per second, which cannot describe a fling of \(velocity) units/s that starts on its "
+        + "per second, which cannot describe a fling of \(ReproducingDecimals.text(velocity)) units/s that starts on its "
         + "target; the parameters shown reproduce the spring, from rest"
     case .notAccepted(let behaviour):
-      return "the distance is 0 and the move is a fling of \(velocity) units/s, but "
+      return
+        "the distance is 0 and the move is a fling of \(ReproducingDecimals.text(velocity)) units/s, but "
         + "\(api.platform.shortName) takes no initial velocity (\(behaviour)); the parameters "
         + "shown reproduce the spring, from rest"
     }
