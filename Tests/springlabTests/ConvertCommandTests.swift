@@ -155,10 +155,16 @@ struct ConvertCommandTests {
     #expect(
       fluid["representable"] as? Bool == false
         && (fluid["reason"] as? String)?.contains("takes no initial velocity") == true)
+    // A nonzero distance below the guard is refused; exactly 0 is a fling
+    // from the target (ConvertDomainEdgeTests.zeroDistanceFling).
+    let tiny = try springlab([
+      "convert", "--from", "motion.spring", "--velocity", "100", "--distance", "1e-9",
+    ])
+    #expect(tiny.status == 64 && tiny.stderr.contains("distance must be at least 1e-06"))
     let zero = try springlab([
       "convert", "--from", "motion.spring", "--velocity", "100", "--distance", "0",
     ])
-    #expect(zero.status == 64 && zero.stderr.contains("distance must be at least 1e-06"))
+    #expect(zero.status == 0 && zero.stdout.contains("100 units/s (the distance is 0: a fling"))
     let rest = try springlab([
       "convert", "--from", "motion.spring", "--velocity", "100", "--distance", "0",
       "--zero-velocity-near-target",

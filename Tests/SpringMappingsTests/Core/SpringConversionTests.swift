@@ -54,7 +54,7 @@ struct SpringConversionTests {
     #expect(!uikit.isRepresentable && uikit.parameters.isEmpty && uikit.reason != nil)
   }
 
-  @Test("absolute velocities follow the distance; a zero distance is refused")
+  @Test("absolute velocities follow the distance; a tiny one is refused, zero is a fling")
   func distance() throws {
     let conversion = try SpringConversion(
       from: "uikit.uiview.bounce", parameters: ["velocity": .number(0.5)],
@@ -63,10 +63,22 @@ struct SpringConversionTests {
     #expect(motion.parameters.last?.value == .number(100))
     let react = try #require(conversion.entries.first { $0.api.id == "react-spring" })
     #expect(react.parameters.last?.value == .number(0.1))
-    #expect(throws: MappingError.distanceTooSmall(distance: 0, minimum: 1e-6)) {
+    #expect(throws: MappingError.distanceTooSmall(distance: 1e-9, minimum: 1e-6)) {
       try SpringConversion(
         from: "motion.spring", parameters: ["velocity": .number(100)],
-        context: ConversionContext(distance: 0))
+        context: ConversionContext(distance: 1e-9))
     }
+    // Exactly 0: a fling of 100 units/s from the target. react-spring takes
+    // it in units per millisecond (0.1); UIKit, in distances per second,
+    // cannot, and says the distance is why.
+    let fling = try SpringConversion(
+      from: "motion.spring", parameters: ["velocity": .number(100)],
+      context: ConversionContext(distance: 0))
+    #expect(fling.fling == 100)
+    let flungReact = try #require(fling.entries.first { $0.api.id == "react-spring" })
+    #expect(flungReact.isRepresentable && flungReact.parameters.last?.value == .number(0.1))
+    let flungUIKit = try #require(fling.entries.first { $0.api.id == "uikit.uiview.bounce" })
+    #expect(!flungUIKit.isRepresentable)
+    #expect(flungUIKit.reason?.contains("the distance is 0") == true)
   }
 }
