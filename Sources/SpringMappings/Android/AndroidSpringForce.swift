@@ -30,7 +30,9 @@ public struct AndroidSpringForce: SpringAPIFamily {
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: try AndroidSpringPresets.spring(
-        stiffness: stiffness, dampingRatio: dampingRatio, blame: Self.parameterName(\.stiffness)),
+        stiffness: stiffness, dampingRatio: dampingRatio,
+        stiffnessName: Self.parameterName(\.stiffness),
+        dampingRatioName: Self.parameterName(\.dampingRatio), platform: "SpringForce"),
       initialVelocity: try Self.normalizedVelocity(startVelocity, in: context))
   }
 

@@ -47,13 +47,51 @@ public enum AndroidSpringPresets {
   }
 
   /// The mass-1 spring both APIs animate: k and ζ rounded to Float,
-  /// c = 2ζ√k; a value outside the domain is reported against `blame`.
-  static func spring(stiffness: Double, dampingRatio: Double, blame: String)
-    throws(MappingError) -> Spring
-  {
+  /// c = 2ζ√k. A value that Float rounds to 0 or to infinity is refused
+  /// against its own parameter (`stiffnessName`, `dampingRatioName`) in
+  /// words, quoting the value given; `platform` names the API storing it.
+  static func spring(
+    stiffness: Double, dampingRatio: Double, stiffnessName: String, dampingRatioName: String,
+    platform: String
+  ) throws(MappingError) -> Spring {
     let k = FloatParameter.stored(stiffness)
     let zeta = FloatParameter.stored(dampingRatio)
-    return try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot(), blame: blame)
+    // A damping ratio rounding to 0 is the undamped spring Android animates.
+    func inFloat(_ name: String, _ given: Double, _ stored: Double, zeroAllowed: Bool = false)
+      -> ParameterBlame?
+    {
+      guard given.isFinite else { return nil }
+      if given > 0 && stored == 0 && !zeroAllowed {
+        return ParameterBlame(
+          name: name, value: given,
+          requirement:
+            "at least \(Double(Float.leastNonzeroMagnitude)), the least Float above 0 (\(given) rounds to 0 in Float, which \(platform) stores it in)"
+        )
+      }
+      if stored.isInfinite {
+        return ParameterBlame(
+          name: name, value: given,
+          requirement:
+            "at most \(Double(Float.greatestFiniteMagnitude)), the largest Float (\(given) rounds to infinity in Float, which \(platform) stores it in)"
+        )
+      }
+      return nil
+    }
+    if let blame = inFloat(stiffnessName, stiffness, k)
+      ?? inFloat(dampingRatioName, dampingRatio, zeta, zeroAllowed: true)
+    {
+      throw blame.error
+    }
+    return try Spring.fromAPI(stiffness: k, damping: 2 * zeta * k.squareRoot()) {
+      coefficient, value in
+      coefficient == "damping"
+        ? ParameterBlame(
+          name: dampingRatioName, value: dampingRatio,
+          requirement: ParameterBlame.giving("c", "2·dampingRatio·√stiffness", value))
+        : ParameterBlame(
+          name: stiffnessName, value: stiffness,
+          requirement: ParameterBlame.giving("k", "stiffness in Float", value))
+    }
   }
 
   /// The Float stiffness (at mass 1) and damping ratio of `physical`, as

@@ -36,7 +36,9 @@ public struct ComposeSpring: SpringAPIFamily {
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     PhysicalSpring(
       spring: try AndroidSpringPresets.spring(
-        stiffness: stiffness, dampingRatio: dampingRatio, blame: Self.parameterName(\.stiffness)),
+        stiffness: stiffness, dampingRatio: dampingRatio,
+        stiffnessName: Self.parameterName(\.stiffness),
+        dampingRatioName: Self.parameterName(\.dampingRatio), platform: "Compose"),
       initialVelocity: try Self.normalizedVelocity(initialVelocity, in: context))
   }
 

@@ -22,6 +22,45 @@ public struct FlutterSpringWithDampingRatio: GivenSpringFamily {
   /// The damping coefficient Flutter computes.
   public var damping: Double { ratio * 2.0 * (mass * stiffness).squareRoot() }
 
+  /// The physical spring and initial velocity this API animates with these
+  /// parameters (the `SpringAPIFamily` requirement). A refusal names the
+  /// parameter at fault: `mass` (or `stiffness`, the larger) when Flutter's
+  /// own `math.sqrt(mass * stiffness)` overflows — the product leaves
+  /// binary64 although c = ratio·2·√m·√k might not — `ratio` when only the
+  /// damping it scales does.
+  public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
+    let product = mass * stiffness
+    if mass.isFinite && stiffness.isFinite && !product.isFinite {
+      let (name, given) =
+        mass >= stiffness
+        ? (Self.parameterName(\.mass), mass) : (Self.parameterName(\.stiffness), stiffness)
+      throw ParameterBlame(
+        name: name, value: given,
+        requirement:
+          "a value for which Flutter's own arithmetic does not overflow (withDampingRatio computes damping = ratio * 2.0 * math.sqrt(mass * stiffness), and mass * stiffness overflows binary64 here)"
+      ).error
+    }
+    let spring = try Spring.fromAPI(mass: mass, stiffness: stiffness, damping: damping) {
+      coefficient, value in
+      switch coefficient {
+      case "damping":
+        ParameterBlame(
+          name: Self.parameterName(\.ratio), value: ratio,
+          requirement: ParameterBlame.giving("damping", "ratio·2·√(mass·stiffness)", value))
+      case "stiffness":
+        ParameterBlame(
+          name: Self.parameterName(\.stiffness), value: stiffness,
+          requirement: "a value giving a valid spring (stiffness must be a finite number > 0)")
+      default:
+        ParameterBlame(
+          name: Self.parameterName(\.mass), value: mass,
+          requirement: "a value giving a valid spring (mass must be a finite number > 0)")
+      }
+    }
+    return PhysicalSpring(
+      spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
+  }
+
   /// The description of `spring` by its mass, stiffness and damping ratio.
   public mutating func setSpring(_ spring: Spring, velocity: Double) {
     (mass, stiffness, ratio, self.velocity) = (

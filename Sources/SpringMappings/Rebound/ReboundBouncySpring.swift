@@ -23,14 +23,44 @@ public struct ReboundBouncySpring: SpringAPIFamily {
     ReboundConversion.origami(bounciness: bounciness, speed: speed)
   }
 
+  /// Rebound's friction (c) at bounciness 0: the no-bounce curve of the
+  /// Origami tension the speed alone sets (BouncyConversion.js: `b3Nobounce`
+  /// of `bouncyTension`), which the bounciness blends toward 0.01.
+  public var noBounceFriction: Double {
+    ReboundConversion.friction(
+      origami: ReboundConversion.noBounceFriction(tension: origami.tension))
+  }
+
+  /// Whether the speed is not at fault for the friction: its no-bounce
+  /// friction is finite, and ≥ 0 unless the blend is (the blend is a
+  /// weighted mean with 0.01 for a bounciness in 0…34, so a negative result
+  /// there comes from the speed).
+  var speedGivesFriction: Bool {
+    let base = noBounceFriction
+    return base.isFinite
+      && (base >= 0 || ReboundConversion.friction(origami: origami.friction) >= 0)
+  }
+
   /// The physical spring and initial velocity this API animates with these parameters
   /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let origami = self.origami
     let spring = try Spring.fromAPI(
       stiffness: ReboundConversion.tension(origami: origami.tension),
-      damping: ReboundConversion.friction(origami: origami.friction),
-      blame: Self.parameterName(\.speed))
+      damping: ReboundConversion.friction(origami: origami.friction)
+    ) { coefficient, value in
+      coefficient == "damping" && speedGivesFriction
+        ? ParameterBlame(
+          name: Self.parameterName(\.bounciness), value: bounciness,
+          requirement: ParameterBlame.giving("friction", "Rebound's blended friction", value))
+        : ParameterBlame(
+          name: Self.parameterName(\.speed), value: speed,
+          requirement: ParameterBlame.giving(
+            coefficient == "damping" ? "friction" : "tension",
+            coefficient == "damping"
+              ? "Rebound's no-bounce friction of this speed" : "Rebound's tension of this speed",
+            value))
+    }
     return PhysicalSpring(
       spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }
@@ -80,11 +110,16 @@ public struct ReboundBouncySpring: SpringAPIFamily {
       .velocity(\.velocity, label: "setVelocity", unit: .unitsPerSecond, "value units per second"),
     ],
     checks: [
-      ParameterCheck(\.speed, "a value giving a positive tension") {
-        ReboundConversion.tension(origami: $0.origami.tension) > 0
+      ParameterCheck(
+        \.speed,
+        "a value giving a finite, positive tension and a finite no-bounce friction (>= 0 unless the bounciness brings it back) in Rebound's BouncyConversion"
+      ) {
+        let tension = ReboundConversion.tension(origami: $0.origami.tension)
+        return tension > 0 && tension.isFinite && $0.speedGivesFriction
       },
-      ParameterCheck(\.bounciness, "a value giving a friction >= 0") {
-        ReboundConversion.friction(origami: $0.origami.friction) >= 0
+      ParameterCheck(\.bounciness, "a value giving a finite friction >= 0") {
+        let friction = ReboundConversion.friction(origami: $0.origami.friction)
+        return friction >= 0 && friction.isFinite
       },
     ],
     examples: [.setting { ($0.bounciness, $0.speed) = (5, 12) }],

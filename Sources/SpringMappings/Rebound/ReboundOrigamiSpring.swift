@@ -23,8 +23,16 @@ public struct ReboundOrigamiSpring: SpringAPIFamily {
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let spring = try Spring.fromAPI(
       stiffness: ReboundConversion.tension(origami: tension),
-      damping: ReboundConversion.friction(origami: friction),
-      blame: Self.parameterName(\.tension), names: ["damping": Self.parameterName(\.friction)])
+      damping: ReboundConversion.friction(origami: friction)
+    ) { coefficient, value in
+      coefficient == "damping"
+        ? ParameterBlame(
+          name: Self.parameterName(\.friction), value: friction,
+          requirement: ParameterBlame.giving("c", "(friction − 8)·3 + 25", value))
+        : ParameterBlame(
+          name: Self.parameterName(\.tension), value: tension,
+          requirement: ParameterBlame.giving("k", "(tension − 30)·3.62 + 194", value))
+    }
     return PhysicalSpring(
       spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
   }

@@ -25,8 +25,15 @@ public struct MotionVisualDurationSpring: SpringAPIFamily {
     let root = 2 * Double.pi / (visualDuration * 1.2)
     let stiffness = root * root
     return try Spring.fromAPI(
-      stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
-      blame: Self.parameterName(\.visualDuration))
+      stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot()
+    ) { coefficient, value in
+      // ζ is clamped to [0.05, 1]: only the visual duration moves k and c.
+      ParameterBlame(
+        name: Self.parameterName(\.visualDuration), value: visualDuration,
+        requirement: coefficient == "damping"
+          ? ParameterBlame.giving("c", "2ζ·2π/(1.2·visualDuration)", value)
+          : ParameterBlame.giving("k", "(2π/(1.2·visualDuration))²", value))
+    }
   }
 
   /// The physical spring and initial velocity this API animates with these parameters

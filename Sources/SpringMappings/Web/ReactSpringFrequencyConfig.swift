@@ -35,10 +35,41 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
   /// (the `SpringAPIFamily` requirement).
   public func physical(in context: ConversionContext) throws(MappingError) -> PhysicalSpring {
     let (tension, friction) = tensionAndFriction
-    let spring = try Spring.fromAPI(
-      mass: mass, stiffness: tension, damping: friction, blame: Self.parameterName(\.frequency))
+    let spring = try Spring.fromAPI(mass: mass, stiffness: tension, damping: friction) {
+      coefficient, value in blame(coefficient, value)
+    }
     return PhysicalSpring(
       spring: spring, initialVelocity: try Self.normalizedVelocity(velocity, in: context))
+  }
+
+  /// The parameter at fault when SpringModel refuses `coefficient` (its
+  /// `mass`, `stiffness` = tension or `damping` = friction) at `value`:
+  /// tension = (2π/f)²·m is the frequency's when (2π/f)² alone leaves the
+  /// normal range, else the mass's; friction = 4π·ζ·m/f is the damping's
+  /// when 4π·m/f alone is a normal number, else the mass's.
+  private func blame(_ coefficient: String, _ value: Double) -> ParameterBlame {
+    let f = max(frequency, 0.01)
+    let name: String
+    let given: Double
+    let requirement: String
+    switch coefficient {
+    case "stiffness":
+      let omegaSquared = pow2(2 * Double.pi / f)
+      (name, given) =
+        omegaSquared.isNormal && omegaSquared.isFinite
+        ? (Self.parameterName(\.mass), mass) : (Self.parameterName(\.frequency), frequency)
+      requirement = ParameterBlame.giving("tension", "(2π/frequency)²·mass", value)
+    case "damping":
+      let perRatio = 4 * Double.pi * mass / f
+      (name, given) =
+        perRatio.isNormal && perRatio.isFinite
+        ? (Self.parameterName(\.damping), damping) : (Self.parameterName(\.mass), mass)
+      requirement = ParameterBlame.giving("friction", "4π·damping·mass/frequency", value)
+    default:
+      (name, given) = (Self.parameterName(\.mass), mass)
+      requirement = "a value giving a valid spring (mass must be a finite number > 0)"
+    }
+    return ParameterBlame(name: name, value: given, requirement: requirement)
   }
 
   /// These API parameters for `physical`, or why this API cannot express it

@@ -268,6 +268,16 @@ var publishedFormulas: [String: PublishedFormula] {
     ]) { p, v in
       // damping = ratio · 2 · √(mass · stiffness) (flutter/flutter
       // packages/flutter/lib/src/physics/spring_simulation.dart).
+      // Flutter evaluates that in binary64: when mass · stiffness itself
+      // overflows, math.sqrt(mass * stiffness) is infinite and Flutter's own
+      // damping is too, even where the exact c would be representable. A
+      // refusal blaming the larger factor (mass at the default stiffness)
+      // is then right.
+      if !(p["mass"] * p["stiffness"]).isFinite {
+        return .refusal(
+          parameter: p["mass"] >= p["stiffness"] ? "mass" : "stiffness",
+          why: "Flutter's own sqrt(mass * stiffness) overflows")
+      }
       let m = exact(p["mass"])
       let k = exact(p["stiffness"])
       return .spring(
@@ -367,7 +377,14 @@ var publishedFormulas: [String: PublishedFormula] {
       let k = origamiTension(origami.tension)
       let c = origamiFriction(origami.friction)
       if k <= 0.0 { return .refusal(parameter: "speed", why: "Rebound tension <= 0") }
-      if c < 0.0 { return .refusal(parameter: "bounciness", why: "Rebound friction < 0") }
+      if c < 0.0 {
+        // The bounciness blends the friction from the speed's no-bounce
+        // curve toward 0.01 (BouncyConversion.js): when the curve itself
+        // (bounciness 0) is already negative, the speed is at fault.
+        let base = origamiFriction(bouncyOrigami(bounciness: 0, speed: p["speed"]).friction)
+        return .refusal(
+          parameter: base < 0.0 ? "speed" : "bounciness", why: "Rebound friction < 0")
+      }
       // Cubic friction curve: cancellation in binary64 (≈1e-13 relative at
       // the moderate values drawn), 1e-10.
       return .spring(

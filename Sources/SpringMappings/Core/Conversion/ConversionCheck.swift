@@ -50,7 +50,8 @@ extension SpringConversion {
         else { continue }
         return Entry(
           api: api, isRepresentable: true, reason: nil, parameters: candidate,
-          derived: checkedDerived(family.derived(in: context), api: api, spring: back.spring),
+          derived: checkedDerived(
+            family.derived(in: context), api: api, spring: back.spring, motion: physical.spring),
           isSource: false)
       }
       if let distanceReason = zeroDistanceReason(api: api, physical: physical, context) {
@@ -68,7 +69,8 @@ extension SpringConversion {
     else { return refusal(partialReason) }
     return Entry(
       api: api, isRepresentable: false, reason: partialReason, parameters: unsnapped,
-      derived: checkedDerived(family.derived(in: context), api: api, spring: back.spring),
+      derived: checkedDerived(
+        family.derived(in: context), api: api, spring: back.spring, motion: physical.spring),
       isSource: false)
   }
 
@@ -182,10 +184,17 @@ extension SpringConversion {
   /// `spring` within 1e±100 (1e±12 for Float platforms, so that products
   /// of three stay inside Float), finite (or +infinity for a settling time
   /// of an undamped spring, which never settles), and inside Float for
-  /// Float platforms. The others become nil with the reason.
-  static func checkedDerived(_ values: [DerivedValue], api: SpringAPIDescription, spring: Spring)
-    -> [DerivedValue]
-  {
+  /// Float platforms. The others become nil with the reason. `motion` is
+  /// the spring the entry stands for, when it is another API's: an entry
+  /// whose parameters resolve its tiny damping as none (bounce 1, damping
+  /// 0 to the digits shown) gets the API's +infinity only when that spring
+  /// never settles within binary64 either.
+  static func checkedDerived(
+    _ values: [DerivedValue], api: SpringAPIDescription, spring: Spring, motion: Spring? = nil
+  ) -> [DerivedValue] {
+    // ln(1/0.001) over the decay rate: when the time to 0.001 is finite,
+    // "never settles" is the parameters' rounding, not the motion's.
+    let settlingTime = motion.map { 6.907755278982137 / ($0.damping / (2 * $0.mass)) }
     let float = computesInFloat(api)
     let bound = float ? 1e12 : 1e100
     var quantities = [spring.mass, spring.stiffness, spring.naturalFrequency]
@@ -213,7 +222,14 @@ extension SpringConversion {
         }
         return checked
       }
-      if number.isNaN
+      if number == .infinity && value.unit == "s" && spring.damping == 0,
+        let settlingTime, settlingTime.isFinite
+      {
+        refuse(
+          "these parameters resolve the damping (ζ = \(motion?.dampingRatio ?? 0)) as none, for which "
+            + "\(api.platform.shortName) answers +infinity; the motion itself settles to 0.001 "
+            + "of the distance after about \(settlingTime) s")
+      } else if number.isNaN
         || (number.isInfinite && !(number > 0 && value.unit == "s" && spring.damping == 0))
       {
         refuse("\(api.platform.shortName)'s \(arithmetic) arithmetic overflows for this spring")

@@ -29,9 +29,42 @@ public struct SwiftUISpringSettling: SpringAPIFamily {
     let omega = SwiftUISettlingSolver.naturalFrequency(
       settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
     let zeta = min(max(dampingRatio, SwiftUISettlingSolver.dampingRatioRange.lowerBound), 1)
-    return try Spring.fromAPI(
-      stiffness: omega * omega, damping: 2 * zeta * omega,
-      blame: Self.parameterName(\.settlingDuration))
+    return try Spring.fromAPI(stiffness: omega * omega, damping: 2 * zeta * omega) {
+      coefficient, value in
+      blame(coefficient, value, omega: omega)
+    }
+  }
+
+  /// The parameter at fault when SwiftUI's solver gives no spring (ω not
+  /// a positive number). The envelope (ζ/√(1−ζ²))e^(−ζω0T) (ζ < 1) or
+  /// (1 + ω0T)e^(−ω0T) (ζ = 1) starts at ζ/√(1−ζ²) (resp. 1) at ω0 = 0 and
+  /// falls from there, so it reaches ε at some ω0 > 0 only when it starts
+  /// above ε. When it does not, the damping ratio is at fault if it fails
+  /// with the default ε 0.001 too, the epsilon otherwise.
+  private func blame(_ coefficient: String, _ value: Double, omega: Double) -> ParameterBlame {
+    let zeta = min(max(dampingRatio, SwiftUISettlingSolver.dampingRatioRange.lowerBound), 1)
+    func start(_ zeta: Double) -> Double { zeta >= 1 ? 1 : zeta / (1 - zeta * zeta).squareRoot() }
+    let reached = "the envelope SwiftUI solves starts at \(start(zeta)) for this damping ratio"
+    if !(start(zeta) > epsilon) {
+      // 0.001: the API's default epsilon.
+      if !(start(zeta) > 0.001) {
+        return ParameterBlame(
+          name: Self.parameterName(\.dampingRatio), value: dampingRatio,
+          requirement:
+            "a value whose envelope ζ/√(1−ζ²) starts above epsilon \(epsilon), so that it decays to epsilon at some frequency (SwiftUI clamps ζ to [\(Double.ulpOfOne), 1]; \(reached))"
+        )
+      }
+      return ParameterBlame(
+        name: Self.parameterName(\.epsilon), value: epsilon,
+        requirement:
+          "below ζ/√(1−ζ²) (1 at ζ = 1) for damping ratio \(dampingRatio), so that the envelope decays to it at some frequency (\(reached))"
+      )
+    }
+    return ParameterBlame(
+      name: Self.parameterName(\.settlingDuration), value: settlingDuration,
+      requirement:
+        "a value for which SwiftUI's settling solver finds a positive frequency (it gives ω = \(omega))"
+    )
   }
 
   /// The physical spring and initial velocity this API animates with these parameters
