@@ -208,6 +208,9 @@ struct SnippetParseBackTests {
     }
   }
 
+  /// `seededSources()`, drawn once (each draw tries a conversion).
+  static let seeded = seededSources()
+
   /// Parameters with no effect on the motion, whose value the code prints
   /// as given or as the API's default: SwiftUI's `blendDuration` (it
   /// blends a change of spring mid-flight) and Compose's
@@ -234,9 +237,9 @@ struct SnippetParseBackTests {
 
   @Test(
     "every number of every snippet is finite in its target type and agrees with the conversion",
-    arguments: edgeSources.indices.map { -1 - $0 } + seededSources().indices.map { $0 })
+    arguments: edgeSources.indices.map { -1 - $0 } + seeded.indices.map { $0 })
   func typedValues(case index: Int) throws {
-    let source = index < 0 ? Self.edgeSources[-1 - index] : Self.seededSources()[index]
+    let source = index < 0 ? Self.edgeSources[-1 - index] : Self.seeded[index]
     let conversion = try SpringConversion(
       from: source.id, parameters: source.parameters,
       context: ConversionContext(distance: source.distance))

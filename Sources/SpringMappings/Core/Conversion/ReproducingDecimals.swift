@@ -69,7 +69,18 @@ public enum ReproducingDecimals {
   /// (ζ = 5e-51, say: 10⁵⁰ periods before it settles) accumulates the
   /// phase error of any rounding over more periods than sampling resolves,
   /// so its parameters keep their full digits.
+  /// A motion whose amplitude, about max(1, |v0|/ω0) distances, exceeds
+  /// tolerance / 2⁻⁵² (4.5e9 at 1e-6) is not resolvable either: changing
+  /// any parameter in its 17th digit already moves it by more than the
+  /// tolerance, so no shorter decimal can pass and the search (over
+  /// motions evaluated in the wide-exponent path) is skipped.
   static func isResolvable(_ motion: PhysicalSpring, tolerance: Double) -> Bool {
+    let omega = motion.spring.naturalFrequency
+    if omega.isFinite && omega > 0
+      && abs(motion.initialVelocity) / omega * Double.ulpOfOne > tolerance
+    {
+      return false
+    }
     let settle = (try? motion.motion.settlingTime(threshold: tolerance / 4)) ?? .infinity
     let horizon = settle.isFinite ? settle : 100 * motion.spring.naturalPeriod
     let period = motion.spring.period
