@@ -104,6 +104,16 @@ func androidSpring(stiffness: Double, dampingRatio: Double, velocity: MPFRNumber
       tolerance: PublishedTolerance.float))
 }
 
+/// The mass-1 spring of a solver's ω0 and ζ: k = ω0², c = 2ζω0.
+func solvedSpring(omega: MPFRNumber, zeta: MPFRNumber, velocity: MPFRNumber, tolerance: Double)
+  -> PublishedOutcome
+{
+  .spring(
+    PublishedSpring(
+      mass: exact(1), stiffness: omega * omega, damping: 2.0 * zeta * omega, velocity: velocity,
+      tolerance: tolerance))
+}
+
 /// The independent formula of every API, by id.
 var publishedFormulas: [String: PublishedFormula] {
   [
@@ -113,10 +123,9 @@ var publishedFormulas: [String: PublishedFormula] {
       guard run.converged else {
         return .either(parameter: p.pushed, why: "UIKit's 12 Newton steps do not converge")
       }
-      return .spring(
-        PublishedSpring(
-          mass: exact(1), stiffness: run.omega * run.omega, damping: 2.0 * run.zeta * run.omega,
-          velocity: v, tolerance: PublishedTolerance.uikitFloatNewton))
+      return solvedSpring(
+        omega: run.omega, zeta: run.zeta, velocity: v,
+        tolerance: PublishedTolerance.uikitFloatNewton)
     },
     "uikit.uiview.bounce": ruled([positive("duration"), halfOpen("bounce", -1, 1)]) { p, v in
       .spring(
@@ -200,10 +209,9 @@ var publishedFormulas: [String: PublishedFormula] {
       guard run.converged else {
         return .either(parameter: p.pushed, why: "SwiftUI's settling Newton does not converge")
       }
-      return .spring(
-        PublishedSpring(
-          mass: exact(1), stiffness: run.omega * run.omega, damping: 2.0 * run.zeta * run.omega,
-          velocity: v, tolerance: PublishedTolerance.swiftUISettling))
+      return solvedSpring(
+        omega: run.omega, zeta: run.zeta, velocity: v, tolerance: PublishedTolerance.swiftUISettling
+      )
     },
     "swiftui.animation.spring": ruled([
       positive("response"), nonNegative("damping-fraction"), nonNegative("blend-duration"),
