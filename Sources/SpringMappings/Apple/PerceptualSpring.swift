@@ -49,30 +49,37 @@ public enum PerceptualSpring {
   ///   magnitude, computed in logarithms. `maximumStiffness` caps k first
   ///   (SwiftUI's fluid animations cap it at 45000).
   static func spring(
-    response: Double, dampingRatio: Double, responseName: String, ratioName: String,
-    ratioValue: Double? = nil, maximumStiffness: Double = .infinity
+    response: Double, dampingRatio: Double, responseName: @autoclosure () -> String,
+    ratioName: @autoclosure () -> String, ratioValue: Double? = nil,
+    maximumStiffness: Double = .infinity
   ) throws(MappingError) -> Spring {
-    try MappingError.requirePositive(response, responseName)
-    try MappingError.requireNonNegative(dampingRatio, ratioName)
+    guard response.isFinite, response > 0 else {
+      throw .invalidParameter(
+        responseName(), value: .number(response), requirement: "a finite number > 0")
+    }
+    guard dampingRatio.isFinite, dampingRatio >= 0 else {
+      throw .invalidParameter(
+        ratioName(), value: .number(dampingRatio), requirement: "a finite number >= 0")
+    }
     let stiffness = min(stiffness(response: response), maximumStiffness)
     guard stiffness.isNormal else {
       let logStiffness = 2 * (log(2 * Double.pi) - log(response))
       throw .invalidParameter(
-        responseName, value: .number(response),
+        responseName(), value: .number(response),
         requirement:
-          "a value whose stiffness (2π/\(responseName))² is a normal binary64 number "
+          "a value whose stiffness (2π/\(responseName()))² is a normal binary64 number "
           + "(it would be \(outsideNormalRange(log: logStiffness)))")
     }
     let damping = damping(dampingRatio: dampingRatio, stiffness: stiffness)
     guard dampingRatio == 0 || damping.isNormal else {
       let logDamping = log(2.0) + log(stiffness) / 2 + log(dampingRatio)
       throw .invalidParameter(
-        ratioName, value: .number(ratioValue ?? dampingRatio),
+        ratioName(), value: .number(ratioValue ?? dampingRatio),
         requirement:
-          "a value whose damping 2√k·ζ is a normal binary64 number at this \(responseName) "
+          "a value whose damping 2√k·ζ is a normal binary64 number at this \(responseName()) "
           + "(it would be \(outsideNormalRange(log: logDamping)))")
     }
-    return try Spring.fromAPI(stiffness: stiffness, damping: damping, blame: responseName)
+    return try Spring.fromAPI(stiffness: stiffness, damping: damping, blame: responseName())
   }
 
   /// The spring of Apple's `(duration, bounce)` initializers: ζ from the
@@ -84,14 +91,15 @@ public enum PerceptualSpring {
   /// refusals quote the argument and its limit as the user wrote them.
   /// - Throws: `invalidParameter` naming `durationName` or `bounceName`.
   static func spring(
-    duration: Double, bounce: Double, durationName: String, bounceName: String = "bounce",
+    duration: Double, bounce: Double, durationName: @autoclosure () -> String,
+    bounceName: @autoclosure () -> String = "bounce",
     baseBounce: Double = 0, clampsBounceAboveOne: Bool = false,
     maximumStiffness: Double = .infinity
   ) throws(MappingError) -> Spring {
     let total = baseBounce + bounce
     guard total.isFinite, total > -1 else {
       throw .invalidParameter(
-        bounceName, value: .number(bounce),
+        bounceName(), value: .number(bounce),
         requirement:
           "a finite number > \(limitText(-1 - baseBounce)) (there the damping ratio "
           + "1/(1 + bounce) is infinite)")
@@ -99,13 +107,14 @@ public enum PerceptualSpring {
     let zeta = clampsBounceAboveOne && total > 1 ? 0 : AppleBounce.dampingRatio(bounce: total)
     guard zeta >= 0 else {
       throw .invalidParameter(
-        bounceName, value: .number(bounce),
+        bounceName(), value: .number(bounce),
         requirement:
           "at most \(limitText(1 - baseBounce)) (beyond, the damping ratio 1 − bounce "
           + "is negative)")
     }
     return try spring(
-      response: duration, dampingRatio: zeta, responseName: durationName, ratioName: bounceName,
+      response: duration, dampingRatio: zeta, responseName: durationName(),
+      ratioName: bounceName(),
       ratioValue: bounce, maximumStiffness: maximumStiffness)
   }
 

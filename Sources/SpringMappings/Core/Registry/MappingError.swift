@@ -54,18 +54,4 @@ public enum MappingError: Error, Hashable, Sendable, CustomStringConvertible {
       throw .invalidParameter(name, value: .number(value), requirement: "a finite number")
     }
   }
-
-  /// Throws `invalidParameter` unless `value` is finite and > 0.
-  static func requirePositive(_ value: Double, _ name: String) throws(MappingError) {
-    guard value.isFinite, value > 0 else {
-      throw .invalidParameter(name, value: .number(value), requirement: "a finite number > 0")
-    }
-  }
-
-  /// Throws `invalidParameter` unless `value` is finite and ≥ 0.
-  static func requireNonNegative(_ value: Double, _ name: String) throws(MappingError) {
-    guard value.isFinite, value >= 0 else {
-      throw .invalidParameter(name, value: .number(value), requirement: "a finite number >= 0")
-    }
-  }
 }

@@ -32,12 +32,13 @@ public enum FluidSpring {
   ///   `ratioName` (reporting `ratioValue`, the API's own argument) when c
   ///   is not.
   static func spring(
-    response: Double, dampingFraction: Double, responseName: String, ratioName: String,
+    response: Double, dampingFraction: Double, responseName: @autoclosure () -> String,
+    ratioName: @autoclosure () -> String,
     ratioValue: Double? = nil
   ) throws(MappingError) -> Spring {
     try PerceptualSpring.spring(
-      response: response, dampingRatio: dampingFraction, responseName: responseName,
-      ratioName: ratioName, ratioValue: ratioValue, maximumStiffness: maximumStiffness)
+      response: response, dampingRatio: dampingFraction, responseName: responseName(),
+      ratioName: ratioName(), ratioValue: ratioValue, maximumStiffness: maximumStiffness)
   }
 
   /// Why `physical` cannot be a fluid spring (stiffness above the cap), or
