@@ -72,7 +72,7 @@ public enum AndroidSpringPresets {
         return ParameterBlame(
           name: name, value: given,
           requirement:
-            "at most \(Double(Float.greatestFiniteMagnitude)), the largest Float (\(given) rounds to infinity in Float, which \(platform) stores it in)"
+            "at most \(Double(Float.greatestFiniteMagnitude)), the largest Float (\(given) overflows Float, which \(platform) stores it in)"
         )
       }
       return nil

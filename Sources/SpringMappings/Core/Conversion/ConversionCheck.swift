@@ -227,7 +227,7 @@ extension SpringConversion {
       {
         refuse(
           "these parameters resolve the damping (ζ = \(motion?.dampingRatio ?? 0)) as none, for which "
-            + "\(api.platform.shortName) answers +infinity; the motion itself settles to 0.001 "
+            + "\(api.platform.shortName) answers that it never settles; the motion itself settles to 0.001 "
             + "of the distance after about \(settlingTime) s")
       } else if number.isNaN
         || (number.isInfinite && !(number > 0 && value.unit == "s" && spring.damping == 0))
