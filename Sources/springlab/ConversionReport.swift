@@ -227,14 +227,12 @@ enum ConversionReport {
   /// one (the API's answer for a spring that never settles) as `never`;
   /// the value's note, if any, in parentheses.
   private static func derivedText(_ value: DerivedValue) -> String {
-    let number: String
-    if let x = value.value, x == .infinity {
-      number = "never (infinite: the spring never settles)"
-    } else if let x = value.value {
-      number = tableNumber(x) + (value.unit.isEmpty ? "" : " \(value.unit)")
-    } else {
-      number = "n/a"
-    }
+    let number =
+      value.value.map {
+        $0 == .infinity
+          ? "never (infinite: the spring never settles)"
+          : tableNumber($0) + (value.unit.isEmpty ? "" : " \(value.unit)")
+      } ?? "n/a"
     return "\(value.name) \(number)" + (value.note.map { " (\($0))" } ?? "")
   }
 

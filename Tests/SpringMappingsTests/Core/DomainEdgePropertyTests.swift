@@ -104,6 +104,20 @@ func androidSpring(stiffness: Double, dampingRatio: Double, velocity: MPFRNumber
       tolerance: PublishedTolerance.float))
 }
 
+/// An API taking m, k and c as given, animated as critical above ζ = 1
+/// unless the flag `overdampingFlag` (none: never) allows overdamping
+/// (`UISpringTimingParameters(mass:…)`, `CASpringAnimation`, SwiftUI
+/// `Spring(mass:stiffness:damping:allowOverDamping:)`).
+func givenCoefficients(overdampingFlag: String?) -> PublishedFormula {
+  ruled([positive("mass"), positive("stiffness"), nonNegative("damping")]) { p, v in
+    .spring(
+      criticalUnlessAllowed(
+        givenSpring(
+          mass: p["mass"], stiffness: p["stiffness"], damping: p["damping"], velocity: v),
+        allowed: overdampingFlag.flatMap { p.flags[$0] } ?? false))
+  }
+}
+
 /// The mass-1 spring of a solver's ω0 and ζ: k = ω0², c = 2ζω0.
 func solvedSpring(omega: MPFRNumber, zeta: MPFRNumber, velocity: MPFRNumber, tolerance: Double)
   -> PublishedOutcome
@@ -150,16 +164,7 @@ var publishedFormulas: [String: PublishedFormula] {
           mass: exact(1), stiffness: k, damping: 2.0 * run.zeta * run.omega, velocity: v,
           tolerance: PublishedTolerance.uikitFloatNewton))
     },
-    "uikit.timing.physical": ruled([
-      positive("mass"), positive("stiffness"), nonNegative("damping"),
-    ]) {
-      p, v in
-      .spring(
-        criticalUnlessAllowed(
-          givenSpring(
-            mass: p["mass"], stiffness: p["stiffness"], damping: p["damping"], velocity: v),
-          allowed: false))
-    },
+    "uikit.timing.physical": givenCoefficients(overdampingFlag: nil),
     "uikit.timing.bounce": ruled([positive("duration"), halfOpen("bounce", -1, 1)]) { p, v in
       .spring(
         criticalUnlessAllowed(
@@ -167,13 +172,7 @@ var publishedFormulas: [String: PublishedFormula] {
             duration: p["duration"], zeta: appleDampingFraction(bounce: p["bounce"]), velocity: v),
           allowed: false))
     },
-    "ca.spring": ruled([positive("mass"), positive("stiffness"), nonNegative("damping")]) { p, v in
-      .spring(
-        criticalUnlessAllowed(
-          givenSpring(
-            mass: p["mass"], stiffness: p["stiffness"], damping: p["damping"], velocity: v),
-          allowed: p.flags["allows-overdamping"] ?? false))
-    },
+    "ca.spring": givenCoefficients(overdampingFlag: "allows-overdamping"),
     "ca.spring.perceptual": ruled([positive("perceptual-duration"), halfOpen("bounce", -1, 1)]) {
       p, v in
       .spring(
@@ -190,16 +189,7 @@ var publishedFormulas: [String: PublishedFormula] {
       .spring(
         perceptualSpring(duration: p["response"], zeta: exact(p["damping-ratio"]), velocity: v))
     },
-    "swiftui.spring.physical": ruled([
-      positive("mass"), positive("stiffness"), nonNegative("damping"),
-    ]) {
-      p, v in
-      .spring(
-        criticalUnlessAllowed(
-          givenSpring(
-            mass: p["mass"], stiffness: p["stiffness"], damping: p["damping"], velocity: v),
-          allowed: p.flags["allow-over-damping"] ?? false))
-    },
+    "swiftui.spring.physical": givenCoefficients(overdampingFlag: "allow-over-damping"),
     "swiftui.spring.settling": ruled([
       positive("settling-duration"), nonNegative("damping-ratio"), halfOpen("epsilon", 0, 1),
     ]) { p, v in

@@ -50,9 +50,13 @@ extension ParameterBlame {
   /// (computed as `formula`) came out `value`: "a value giving a valid
   /// spring (…)".
   static func giving(_ coefficient: String, _ formula: String, _ value: Double) -> String {
-    let fate =
-      value.isNaN
+    "a value giving a valid spring (\(coefficient) = \(formula) \(fate(of: value)) here)"
+  }
+
+  /// What became of a computed coefficient, in words (never `inf` or
+  /// `nan`): "overflows", "is 0", "is not a number", or "is 42.0".
+  static func fate(of value: Double) -> String {
+    value.isNaN
       ? "is not a number" : value.isInfinite ? "overflows" : value == 0 ? "is 0" : "is \(value)"
-    return "a value giving a valid spring (\(coefficient) = \(formula) \(fate) here)"
   }
 }

@@ -57,7 +57,7 @@ extension SpringAPIFamily {
   /// the API's arguments reports the quantity that broke (a stiffness
   /// that overflowed to +infinity, a damping that rounded to 0), which is
   /// not what the user typed. The computed value moves into the message
-  /// in words ("it overflows binary64"), so no refusal says `got inf`.
+  /// in words ("here it overflows"), so no refusal says `got inf`.
   public func physicalQuotingArguments(in context: ConversionContext) throws(MappingError)
     -> PhysicalSpring
   {
@@ -79,16 +79,8 @@ extension MappingError {
     guard case .number(let computed) = value else {
       return .invalidParameter(name, value: given, requirement: requirement)
     }
-    let words: String
-    if computed.isNaN {
-      words = "it is undefined (NaN) in binary64"
-    } else if computed.isInfinite {
-      words = "it overflows binary64"
-    } else if computed == 0 {
-      words = "it rounds to 0 in binary64"
-    } else {
-      words = "it is \(computed)"
-    }
-    return .invalidParameter(name, value: given, requirement: requirement + "; here " + words)
+    return .invalidParameter(
+      name, value: given,
+      requirement: requirement + "; here it " + ParameterBlame.fate(of: computed))
   }
 }
