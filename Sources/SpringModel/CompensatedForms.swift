@@ -49,14 +49,17 @@
 //===----------------------------------------------------------------------===//
 
 /// c1 = cosh y − 1 (σ = 1) or cos y − 1 (σ = −1) and s1 = sinh(y)/y − 1 or
-/// sin(y)/y − 1, for y = frequency·t with |y| ≤ 1, from z = σy²: Horner in z
-/// through z⁹ (the first omitted terms are below 2⁻⁶¹ of the sums 1 + c1 and
-/// 1 + s1).
+/// sin(y)/y − 1, for y = frequency·t with |y| ≤ 2 (`smallPhaseLimit`), from
+/// z = σy²: Horner in z through z¹² (the first omitted terms, z¹³/26! and
+/// z¹³/27!, are below 2⁻⁶¹ of the sums 1 + c1 and 1 + s1 for |z| ≤ 4).
 @inline(__always)
 func phaseTails(_ frequency: Double, _ t: Double, sign: Double) -> (c1: Double, s1: Double) {
   let (y, yLow) = exactProduct(frequency, t)
   let z = sign * (y * y + 2 * (y * yLow))
-  var c = 1.0 / 6_402_373_705_728_000  // 1/18!
+  var c = 1 / 620_448_401_733_239_439_360_000.0  // 1/24!
+  c = c * z + 1 / 1_124_000_727_777_607_680_000.0
+  c = c * z + 1.0 / 2_432_902_008_176_640_000
+  c = c * z + 1.0 / 6_402_373_705_728_000
   c = c * z + 1.0 / 20_922_789_888_000
   c = c * z + 1.0 / 87_178_291_200
   c = c * z + 1.0 / 479_001_600
@@ -65,7 +68,10 @@ func phaseTails(_ frequency: Double, _ t: Double, sign: Double) -> (c1: Double, 
   c = c * z + 1.0 / 720
   c = c * z + 1.0 / 24
   c = c * z + 0.5
-  var s = 1.0 / 121_645_100_408_832_000  // 1/19!
+  var s = 1 / 15_511_210_043_330_985_984_000_000.0  // 1/25!
+  s = s * z + 1 / 25_852_016_738_884_976_640_000.0
+  s = s * z + 1 / 51_090_942_171_709_440_000.0
+  s = s * z + 1.0 / 121_645_100_408_832_000
   s = s * z + 1.0 / 355_687_428_096_000
   s = s * z + 1.0 / 1_307_674_368_000
   s = s * z + 1.0 / 6_227_020_800
@@ -162,26 +168,59 @@ func smallPhaseState(
   ).rounded
 }
 
-/// x = E·[x0 C + B S], v = E·[v0 C − Q S] for C, S from sincos (a phase
-/// beyond 1), each rounded plainly (low parts 0).
+/// x = E·[x0 cos y + A sin y], v = E·[v0 cos y − P sin y] for cos y and
+/// sin y from libm (a phase y beyond the small-phase limit) and A = B/ωd,
+/// P = Q/ωd, each rounded plainly (low parts 0).
 @inline(__always)
 func largePhasePair(
-  x0: Double, v0: Double, b: Double, q: Double,
+  x0: Double, v0: Double, a: Double, p: Double,
   cosine: Double, sine: Double, envelope: Double
 ) -> StatePair {
   StatePair(
-    position: envelope * (x0 * cosine + b * sine), positionLow: 0,
-    velocity: envelope * (v0 * cosine - q * sine), velocityLow: 0)
+    position: envelope * (x0 * cosine + a * sine), positionLow: 0,
+    velocity: envelope * (v0 * cosine - p * sine), velocityLow: 0)
 }
 
 /// `largePhasePair` rounded.
 @inline(__always)
 func largePhaseState(
-  x0: Double, v0: Double, b: Double, q: Double,
+  x0: Double, v0: Double, a: Double, p: Double,
   cosine: Double, sine: Double, envelope: Double
 ) -> SpringState {
-  largePhasePair(x0: x0, v0: v0, b: b, q: q, cosine: cosine, sine: sine, envelope: envelope)
+  largePhasePair(x0: x0, v0: v0, a: a, p: p, cosine: cosine, sine: sine, envelope: envelope)
     .rounded
+}
+
+/// What the rounding of the phase y = ωd·t left out, ωd's low part
+/// included: (ωd + ωdLow)·t − y to ~2⁻¹⁰⁰·y.
+@inline(__always)
+func phaseLow(_ frequency: Double, _ frequencyLow: Double, _ t: Double) -> Double {
+  let (_, productLow) = exactProduct(frequency, t)
+  return productLow + frequencyLow * t
+}
+
+/// `largePhasePair` compensated: with the phase's low part yl, C = cos y −
+/// yl·sin y and S = sin y + yl·cos y (yl² is below 2⁻¹⁰⁰), the brackets
+/// from exact products and sums, A and P with their low parts, and the
+/// envelope eh + el a pair; only libm's sin and cos stay rounded (0.55 ulp
+/// each). For a frame grid's anchors and table entries.
+@inline(__always)
+func compensatedLargePhasePair(
+  x0: Double, v0: Double, a: Double, aLow: Double, p: Double, pLow: Double,
+  phaseLow yl: Double, sine s: Double, cosine c: Double,
+  envelope: (high: Double, low: Double)
+) -> StatePair {
+  let (xc, xcLow) = exactProduct(x0, c)
+  let (as_, asLow) = exactProduct(a, s)
+  let (wx, wxSumLow) = exactSum(xc, as_)
+  let wxLow = (wxSumLow + (xcLow + asLow)) + (yl * (a * c - x0 * s) + aLow * s)
+  let (vc, vcLow) = exactProduct(v0, c)
+  let (ps, psLow) = exactProduct(p, s)
+  let (wv, wvSumLow) = exactSum(vc, -ps)
+  let wvLow = (wvSumLow + (vcLow - psLow)) - (yl * (v0 * s + p * c) + pLow * s)
+  let (xh, xl) = compensatedPair(envelope.high, envelope.low, wx, wxLow)
+  let (vh, vl) = compensatedPair(envelope.high, envelope.low, wv, wvLow)
+  return StatePair(position: xh, positionLow: xl, velocity: vh, velocityLow: vl)
 }
 
 /// x = A e^(r_f t) + B e^(r_s t) and v = r_f·(A e^(r_f t)) + r_s·(B e^(r_s t)),
@@ -226,7 +265,10 @@ func lanePhaseTails(
 ) -> (c1: DoubleLanes, s1: DoubleLanes) {
   let (y, yLow) = laneExactProduct(frequency, t)
   let z = sign * (y * y + 2 * (y * yLow))
-  var c = DoubleLanes(repeating: 1.0 / 6_402_373_705_728_000)
+  var c = DoubleLanes(repeating: 1 / 620_448_401_733_239_439_360_000.0)
+  c = c * z + 1 / 1_124_000_727_777_607_680_000.0
+  c = c * z + 1.0 / 2_432_902_008_176_640_000
+  c = c * z + 1.0 / 6_402_373_705_728_000
   c = c * z + 1.0 / 20_922_789_888_000
   c = c * z + 1.0 / 87_178_291_200
   c = c * z + 1.0 / 479_001_600
@@ -235,7 +277,10 @@ func lanePhaseTails(
   c = c * z + 1.0 / 720
   c = c * z + 1.0 / 24
   c = c * z + 0.5
-  var s = DoubleLanes(repeating: 1.0 / 121_645_100_408_832_000)
+  var s = DoubleLanes(repeating: 1 / 15_511_210_043_330_985_984_000_000.0)
+  s = s * z + 1 / 25_852_016_738_884_976_640_000.0
+  s = s * z + 1 / 51_090_942_171_709_440_000.0
+  s = s * z + 1.0 / 121_645_100_408_832_000
   s = s * z + 1.0 / 355_687_428_096_000
   s = s * z + 1.0 / 1_307_674_368_000
   s = s * z + 1.0 / 6_227_020_800
@@ -284,10 +329,10 @@ func laneSmallPhaseState(
 /// `largePhasePair` in each lane, rounded.
 @inline(__always)
 func laneLargePhaseState(
-  x0: DoubleLanes, v0: DoubleLanes, b: DoubleLanes, q: DoubleLanes,
+  x0: DoubleLanes, v0: DoubleLanes, a: DoubleLanes, p: DoubleLanes,
   cosine: DoubleLanes, sine: DoubleLanes, envelope: DoubleLanes
 ) -> (position: DoubleLanes, velocity: DoubleLanes) {
-  (envelope * (x0 * cosine + b * sine), envelope * (v0 * cosine - q * sine))
+  (envelope * (x0 * cosine + a * sine), envelope * (v0 * cosine - p * sine))
 }
 
 /// `twoModePair` in each lane, rounded.

@@ -138,18 +138,78 @@ struct OverdampedModes: Sendable {
     gamma = gh + gl
     (fastRate, fastRateLow) = exactSum(-sh, -sl)
     (slowRate, slowRateLow) = exactSum(-qh, -ql)
-    // n/(2γ) by one correction of the rounded quotient (2gh, 2gl exact).
-    func quotient(_ n: Double, _ nLow: Double) -> (Double, Double) {
-      let h = n / (2 * gh)
-      let (p, pLow) = exactProduct(h, 2 * gh)
-      return exactSum(h, ((((n - p) - pLow) + nLow) - h * (2 * gl)) / (2 * gh))
-    }
-    (fastAmplitude, fastAmplitudeLow) = quotient(-fastNumerator, -fastNumeratorLow)
-    (slowAmplitude, slowAmplitudeLow) = quotient(slowNumerator, slowNumeratorLow)
+    // n/(2γ) (2gh, 2gl exact).
+    (fastAmplitude, fastAmplitudeLow) = compensatedQuotient(
+      -fastNumerator, -fastNumeratorLow, 2 * gh, 2 * gl)
+    (slowAmplitude, slowAmplitudeLow) = compensatedQuotient(
+      slowNumerator, slowNumeratorLow, 2 * gh, 2 * gl)
     guard
       gamma.isFinite && fastRate.isFinite && slowRate.isFinite && fastAmplitude.isFinite
         && slowAmplitude.isFinite && fastRateLow.isFinite && slowRateLow.isFinite
         && fastAmplitudeLow.isFinite && slowAmplitudeLow.isFinite
+    else { return nil }
+  }
+}
+
+/// (n + nLow)/(d + dLow) as value + low part, by one correction of the
+/// rounded quotient: the value is the quotient correctly rounded but in
+/// cases within about 2⁻¹⁰⁰ relative of a tie.
+@inline(__always)
+func compensatedQuotient(
+  _ n: Double, _ nLow: Double, _ d: Double, _ dLow: Double
+) -> (value: Double, low: Double) {
+  let h = n / d
+  let (p, pLow) = exactProduct(h, d)
+  let (value, low) = exactSum(h, ((((n - p) - pLow) + nLow) - h * dLow) / d)
+  return (value, low)
+}
+
+/// The angular frequency of an oscillating motion (ζ < 1) and the sine
+/// amplitudes of its large-phase form, each correctly rounded (but within
+/// about 2⁻¹⁰⁰ of a tie) from the double-doubles α and ω0².
+///
+/// The large-phase form x = e^(−αt)[x0 cos ωd t + A sin ωd t] rounds ωd t,
+/// cos, sin, two products, a sum, the envelope and the last product: with
+/// ωd and A = B/ωd (and P = Q/ωd for v) each rounded once here, instead of
+/// ωd = √(ω0²·(1 − ζ²)) (three or four roundings) and S = sin(ωd t)·(1/ωd)
+/// (two more), its worst case falls from K ≈ 4.9 to 1.33 beyond a phase of
+/// 2 (Docs/ErrorAnalysis.md).
+@usableFromInline
+struct OscillationFrequency: Sendable {
+  /// ωd (ω0 when undamped) and what its rounding left out.
+  @usableFromInline var frequency: Double
+  @usableFromInline var frequencyLow: Double
+  /// A = B/ωd and P = Q/ωd, and what their rounding left out.
+  @usableFromInline var positionSineAmplitude: Double
+  @usableFromInline var positionSineAmplitudeLow: Double
+  @usableFromInline var velocitySineAmplitude: Double
+  @usableFromInline var velocitySineAmplitudeLow: Double
+
+  /// ωd² = ω0² − α² from double-doubles, its root by one Newton correction;
+  /// nil where ωd² is below the double-doubles' resolution (1 − ζ² below
+  /// about 2⁻⁹⁶, where no large phase is reached before the envelope
+  /// underflows) or a result is not finite — the caller then rounds as before.
+  @usableFromInline
+  init?(
+    alpha: Double, alphaLow: Double, omega0Squared: Double, omegaLow: Double,
+    b: Double, bLow: Double, q: Double, qLow: Double
+  ) {
+    let (a2, a2Low) = exactProduct(alpha, alpha)
+    let (d, dLow) = exactSum(omega0Squared, -a2)
+    let dTail = dLow + (omegaLow - (a2Low + 2 * alpha * alphaLow))
+    let (dh, dl) = exactSum(d, dTail)
+    guard dh > 0x1p-96 * omega0Squared else { return nil }
+    let wh = dh.squareRoot()
+    let (w2, w2Low) = exactProduct(wh, wh)
+    (frequency, frequencyLow) = exactSum(wh, (((dh - w2) - w2Low) + dl) / (2 * wh))
+    (positionSineAmplitude, positionSineAmplitudeLow) = compensatedQuotient(
+      b, bLow, frequency, frequencyLow)
+    (velocitySineAmplitude, velocitySineAmplitudeLow) = compensatedQuotient(
+      q, qLow, frequency, frequencyLow)
+    guard
+      frequency.isFinite && frequencyLow.isFinite && positionSineAmplitude.isFinite
+        && positionSineAmplitudeLow.isFinite && velocitySineAmplitude.isFinite
+        && velocitySineAmplitudeLow.isFinite
     else { return nil }
   }
 }

@@ -70,15 +70,16 @@ extension SpringMotion {
     let envelope = exp(-alpha * t)
     let cosine: Double
     let sine: Double
-    if abs(phase) <= 1 || form == .critical {
+    if abs(phase) <= SpringMotion.smallPhaseLimit || form == .critical {
       let (c1, s1) =
         form == .critical ? (0, 0) : phaseTails(frequency, t, sign: form == .overdamped ? 1 : -1)
       cosine = 1 + c1
       sine = t + t * s1
     } else {
       let (sinePhase, cosinePhase) = sineAndCosine(phase)
-      cosine = cosinePhase
-      sine = sinePhase * inverseFrequency
+      return largePhaseState(
+        x0: x0, v0: v0, a: positionSineAmplitude, p: velocitySineAmplitude, cosine: cosinePhase,
+        sine: sinePhase, envelope: envelope)
     }
     return SpringState(
       position: envelope * (x0 * cosine + b * sine), velocity: envelope * (v0 * cosine - q * sine))
@@ -122,14 +123,14 @@ extension SpringMotion {
       let (c1, s1) = phaseTails(frequency, t, sign: 1)
       s = smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: c1, s1: s1, eh: eh, el: el)
     case .oscillating:
-      if abs(phase) <= 1 {
+      if abs(phase) <= SpringMotion.smallPhaseLimit {
         let (c1, s1) = phaseTails(frequency, t, sign: -1)
         s = smallPhaseState(x0: x0, v0: v0, b: b, q: q, t: t, c1: c1, s1: s1, eh: eh, el: el)
       } else {
         let (sinePhase, cosinePhase) = sineAndCosine(phase)
         s = largePhaseState(
-          x0: x0, v0: v0, b: b, q: q, cosine: cosinePhase, sine: sinePhase * inverseFrequency,
-          envelope: eh + el)
+          x0: x0, v0: v0, a: positionSineAmplitude, p: velocitySineAmplitude, cosine: cosinePhase,
+          sine: sinePhase, envelope: eh + el)
       }
     }
     let exponent = -Int(n)

@@ -85,8 +85,15 @@ public struct SpringMotion: Sendable {
   @usableFromInline let omega0Squared: Double
   // ωd for ζ < 1 (ω0 when undamped), γ for ζ > 1, 0 at ζ = 1.
   @usableFromInline let frequency: Double
-  // 1/frequency when finite (a multiply per sample instead of a division), else 0.
-  @usableFromInline let inverseFrequency: Double
+  // What the rounding of ωd (ζ < 1) left out (CompensatedParameters.swift).
+  @usableFromInline let frequencyLow: Double
+  // A = B/ωd and P = Q/ωd (ζ < 1, else 0), the sine amplitudes of the
+  // large-phase form x = E·[x0 cos ωd t + A sin ωd t], v = E·[v0 cos − P sin],
+  // and what their rounding left out.
+  @usableFromInline let positionSineAmplitude: Double
+  @usableFromInline let velocitySineAmplitude: Double
+  @usableFromInline let positionSineAmplitudeLow: Double
+  @usableFromInline let velocitySineAmplitudeLow: Double
   // c/(2m) − alpha, to ~2⁻¹⁰⁰·alpha (CompensatedParameters.swift): the
   // decay exponent αt in the compensated forms carries it.
   @usableFromInline let alphaLow: Double
@@ -127,6 +134,11 @@ public struct SpringMotion: Sendable {
 
   /// Largest γt evaluated with cosh/sinh before switching to exponentials.
   @usableFromInline static let hyperbolicLimit = 1.0
+
+  /// Largest phase ωd·t the compensated small-phase form evaluates (ζ < 1);
+  /// libm's sin and cos take over beyond. At 2 the plain large-phase form's
+  /// worst case is K ≤ 1.33, at 1 it would be 2.85 (Docs/ErrorAnalysis.md).
+  @usableFromInline static let smallPhaseLimit = 2.0
 
   /// Creates the motion of `spring` from `initialState` at t = 0.
   ///
@@ -189,7 +201,11 @@ public struct SpringMotion: Sendable {
     self.alpha = 0
     self.alphaLow = 0
     self.omega0Squared = 0
-    self.inverseFrequency = 0
+    self.frequencyLow = 0
+    self.positionSineAmplitude = 0
+    self.velocitySineAmplitude = 0
+    self.positionSineAmplitudeLow = 0
+    self.velocitySineAmplitudeLow = 0
     self.fastAmplitude = 0
     self.slowAmplitude = 0
     self.positionSineLow = 0
@@ -239,12 +255,17 @@ public struct SpringMotion: Sendable {
     var slowRateLow = 0.0
     var fastAmplitudeLow = 0.0
     var slowAmplitudeLow = 0.0
-    if spring.damping == 0 {
-      regime = .undamped
-      frequency = omega0Squared.squareRoot()
-    } else if eta < 0 {
-      regime = .underdamped
-      frequency = (omega0Squared * -eta).squareRoot()
+    var oscillation: OscillationFrequency?
+    if eta < 0 {
+      regime = spring.damping == 0 ? .undamped : .underdamped
+      // ωd, A and P each rounded once from double-doubles.
+      oscillation = OscillationFrequency(
+        alpha: alpha, alphaLow: exact.alphaLow, omega0Squared: omega0Squared,
+        omegaLow: exact.omegaLow, b: exact.b, bLow: exact.bLow, q: exact.q, qLow: exact.qLow)
+      frequency =
+        oscillation?.frequency
+        ?? (spring.damping == 0
+          ? omega0Squared.squareRoot() : (omega0Squared * -eta).squareRoot())
     } else if eta == 0 {
       regime = .critical
       frequency = 0
@@ -276,8 +297,20 @@ public struct SpringMotion: Sendable {
         slowAmplitude = (sum * x0 + v0) / (2 * gamma)
       }
     }
-    let inverse = 1 / frequency
-    self.inverseFrequency = inverse.isFinite ? inverse : 0
+    if let oscillation {
+      frequencyLow = oscillation.frequencyLow
+      positionSineAmplitude = oscillation.positionSineAmplitude
+      velocitySineAmplitude = oscillation.velocitySineAmplitude
+      positionSineAmplitudeLow = oscillation.positionSineAmplitudeLow
+      velocitySineAmplitudeLow = oscillation.velocitySineAmplitudeLow
+    } else {
+      frequencyLow = 0
+      let inverse = eta < 0 && frequency > 0 ? 1 / frequency : 0
+      positionSineAmplitude = inverse.isFinite ? exact.b * inverse : 0
+      velocitySineAmplitude = inverse.isFinite ? exact.q * inverse : 0
+      positionSineAmplitudeLow = 0
+      velocitySineAmplitudeLow = 0
+    }
     self.fastRate = fastRate
     self.slowRate = slowRate
     self.fastAmplitude = fastAmplitude
@@ -317,8 +350,14 @@ public struct SpringMotion: Sendable {
   /// unevaluated sum high + low (a frame grid's anchors and table entries
   /// keep the low parts). Where the compensated kernels do not run (deep
   /// decay, the extended-range path) the low parts are 0.
+  ///
+  /// With `compensatingLargePhase` the large-phase form (ζ < 1, a phase
+  /// beyond `smallPhaseLimit`) is compensated too — the phase's low part,
+  /// the envelope and the bracket as pairs, leaving only libm's sin and cos
+  /// rounded — for a frame grid's anchors and table entries, each of which
+  /// serves many samples; `state(at:)` rounds it plainly.
   @usableFromInline @inline(__always)
-  func closedFormPair(at t: Double) -> StatePair {
+  func closedFormPair(at t: Double, compensatingLargePhase: Bool = false) -> StatePair {
     let x0 = initialState.position
     let v0 = initialState.velocity
     let b = positionSineCoefficient
@@ -344,19 +383,26 @@ public struct SpringMotion: Sendable {
       }
       let decay = alpha * t
       guard abs(decay) < SpringMotion.deepDecay else { return StatePair(outlyingState(at: t)) }
-      if abs(phase) <= 1 {
+      if abs(phase) <= SpringMotion.smallPhaseLimit {
         let (eh, el) = alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t)
         let (c1, s1) = phaseTails(frequency, tau, sign: -1)
         return smallPhasePair(
           x0: x0, v0: v0, b: b, bLow: bl, q: q, qLow: ql, t: tau, c1: c1, s1: s1, eh: eh, el: el)
       }
-      // Beyond a phase of 1 the allowance 1 + ωd t is at least 2 and the
-      // phase's own rounding dominates: the envelope and the products are
-      // rounded plainly (CompensatedForms.swift).
       let (sinePhase, cosinePhase) = sineAndCosine(phase)
+      if compensatingLargePhase {
+        return compensatedLargePhasePair(
+          x0: x0, v0: v0, a: positionSineAmplitude, aLow: positionSineAmplitudeLow,
+          p: velocitySineAmplitude, pLow: velocitySineAmplitudeLow,
+          phaseLow: phaseLow(frequency, frequencyLow, tau), sine: sinePhase, cosine: cosinePhase,
+          envelope: alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t))
+      }
+      // Beyond the small-phase limit the allowance 1 + ωd t is at least 3:
+      // with ωd, A and P rounded once, plain roundings bound K by 1.33
+      // (CompensatedForms.swift, Docs/ErrorAnalysis.md).
       return largePhasePair(
-        x0: x0, v0: v0, b: b, q: q, cosine: cosinePhase, sine: sinePhase * inverseFrequency,
-        envelope: alpha == 0 ? 1 : tableExp(-decay))
+        x0: x0, v0: v0, a: positionSineAmplitude, p: velocitySineAmplitude,
+        cosine: cosinePhase, sine: sinePhase, envelope: alpha == 0 ? 1 : tableExp(-decay))
     case .critical:
       // SpringLab's own exponential, which `evaluate(at:positions:velocities:)`
       // also computes eight at a time (CompensatedForms.swift).

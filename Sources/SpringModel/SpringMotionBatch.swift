@@ -38,8 +38,9 @@ struct LaneBlock: Sendable {
   @usableFromInline var alpha = DoubleLanes(), frequency = DoubleLanes()
   /// The decay rate's low part (CompensatedParameters.swift).
   @usableFromInline var alphaLow = DoubleLanes()
-  /// 1/frequency, or 0 where the frequency is 0 (a multiply instead of a division).
-  @usableFromInline var inverseFrequency = DoubleLanes()
+  /// The large-phase form's sine amplitudes A = B/ωd and P = Q/ωd (ζ < 1).
+  @usableFromInline var positionSineAmplitude = DoubleLanes()
+  @usableFromInline var velocitySineAmplitude = DoubleLanes()
   @usableFromInline var b = DoubleLanes(), q = DoubleLanes()
   @usableFromInline var fastRate = DoubleLanes(), slowRate = DoubleLanes()
   @usableFromInline var fastAmplitude = DoubleLanes(), slowAmplitude = DoubleLanes()
@@ -68,7 +69,8 @@ struct LaneBlock: Sendable {
     alpha[lane] = motion.alpha
     alphaLow[lane] = motion.alphaLow
     frequency[lane] = motion.frequency
-    inverseFrequency[lane] = motion.frequency > 0 ? 1 / motion.frequency : 0
+    positionSineAmplitude[lane] = motion.positionSineAmplitude
+    velocitySineAmplitude[lane] = motion.velocitySineAmplitude
     b[lane] = motion.positionSineCoefficient
     q[lane] = motion.velocitySineCoefficient
     fastRate[lane] = motion.fastRate
@@ -308,14 +310,14 @@ public struct SpringMotionBatch: Sendable {
     guard all((phase .<= 1e6) .& (phase .>= -1e6) .& (decay .< SpringMotion.deepDecay) .& (t .>= 0))
     else { return nil }
     let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, t)
-    let small = (phase .<= 1) .& (phase .>= -1)
+    let small = (phase .<= SpringMotion.smallPhaseLimit) .& (phase .>= -SpringMotion.smallPhaseLimit)
     var x = DoubleLanes()
     var v = DoubleLanes()
     if !all(small) {
       let (sine, cosine) = outlinedLaneSinCos(phase)
       (x, v) = laneLargePhaseState(
-        x0: block.pointee.x0, v0: block.pointee.v0, b: block.pointee.b, q: block.pointee.q,
-        cosine: cosine, sine: sine * block.pointee.inverseFrequency, envelope: eh + el)
+        x0: block.pointee.x0, v0: block.pointee.v0, a: block.pointee.positionSineAmplitude,
+        p: block.pointee.velocitySineAmplitude, cosine: cosine, sine: sine, envelope: eh + el)
     }
     if any(small) {
       let (sx, sv) = smallPhaseLanes(block, t, eh, el, sign: -1)

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Foundation
 import SpringModel
 import SpringTruth
 import Testing
@@ -59,17 +60,52 @@ struct FrameGridEvaluationTests {
     #expect(Self.worstK(springCase, grid: short, tableSize: 4096) <= 6)
   }
 
-  @Test("anchors reproduce the direct closed form exactly")
+  @Test(
+    "anchors are the direct closed form where both run the same kernel, the compensated large phase beyond"
+  )
   func anchorsAreDirect() throws {
+    var compared = (same: 0, compensated: 0)
     for springCase in SweepFamily.broad.cases(count: 20, seed: 63) {
       let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
       let grid = try UniformTimeGrid(start: 0.25, step: springCase.horizon / 999, count: 1000)
       let (positions, velocities) = motion.samples(on: grid, tableSize: 16)
+      let frequency = springCase.spring.dampedFrequency
       for index in stride(from: 0, to: grid.count, by: 16) {
-        let direct = motion.state(at: grid.time(at: index))
-        #expect(positions[index] == direct.position && velocities[index] == direct.velocity)
+        let t = grid.time(at: index)
+        let direct = motion.state(at: t)
+        if frequency * t <= 1.99 {
+          // ζ ≥ 1 (frequency 0) or a small phase: the same kernel, bit for bit.
+          compared.same += 1
+          #expect(positions[index] == direct.position && velocities[index] == direct.velocity)
+        } else {
+          // The anchor is the large-phase form compensated (only libm's sin
+          // and cos rounded), the direct state its plain rounding: they
+          // differ by the direct form's few rounding errors.
+          compared.compensated += 1
+          #expect(Self.withinPlainRounding(positions[index], velocities[index], direct, motion, t))
+        }
       }
     }
+    #expect(compared.same > 0 && compared.compensated > 0)
+  }
+
+  /// Whether (x, v) is within the plain large-phase form's worst-case
+  /// error of `direct`: (2φ + 7 + 2αt)·2⁻⁵³ of the envelope times the
+  /// amplitude, x0 cos + A sin with A = (v0 + αx0)/ωd, P = (ω0²x0 + αv0)/ωd
+  /// (Docs/ErrorAnalysis.md), with a factor 2 to spare.
+  static func withinPlainRounding(
+    _ x: Double, _ v: Double, _ direct: SpringState, _ motion: SpringMotion, _ t: Double
+  ) -> Bool {
+    let spring = motion.spring
+    let (x0, v0) = (motion.initialState.position, motion.initialState.velocity)
+    let (alpha, frequency) = (spring.decayRate, spring.dampedFrequency)
+    let omega0Squared = spring.stiffness / spring.mass
+    let a = (v0 + alpha * x0) / frequency
+    let p = (omega0Squared * x0 + alpha * v0) / frequency
+    let envelope = exp(-alpha * t)
+    let units = 2 * (2 * frequency * t + 7 + 2 * alpha * t) * 0x1p-53 * envelope
+    return abs(x - direct.position) <= units * (x0 * x0 + a * a).squareRoot()
+      && abs(v - direct.velocity) <= units * (v0 * v0 + p * p).squareRoot()
   }
 
   @Test("bad grids and table sizes are rejected")
