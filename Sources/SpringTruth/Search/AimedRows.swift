@@ -1,0 +1,262 @@
+//===--- AimedRows.swift --------------------------------------------------===//
+//
+// Part of SpringLab, under the Apache License 2.0 (see LICENSE).
+// SPDX-License-Identifier: Apache-2.0
+//
+// The adversarial search's aimed phase: rows placed on both sides of the
+// times where SpringLab's evaluation changes formula, instead of at random.
+// The closed form (`SpringMotion.closedFormPair(at:)`), the batched kernel
+// (`SpringMotionBatch`) and the frame grid's anchors and table entries
+// (`FrameGridSampler`) switch at
+//
+//   phase        ωd·t = 1      compensated Taylor kernel ≤ 1, sin/cos beyond
+//                              (ζ < 1, ωd = ω0 when undamped)
+//   hyperbolic   γ·t = 1       compensated kernel ≤ 1, two exponentials
+//                              beyond (ζ > 1, `SpringMotion.hyperbolicLimit`)
+//   deep decay   α·t = 708     `SpringMotion.deepDecay`: the outlying form
+//   fast decay   (α + γ)·t = 708, the overdamped fast mode's exponent
+//
+// For one spring and one switch s/r (threshold s, rate r as the `Spring`
+// computes it) the aimed times are t = T·(1 ± δ) for `offsetsPerSide`
+// log-uniform δ in 1e-15…1e-3, each with both signs, and the doubles
+// T·2^(j ulps) for j = −8…8 — the motion's own rate may differ from the
+// `Spring` property in its last bits, so the switch in binary64 sits within
+// a few ulps of fl(s/r), on either side. T is placed three ways, for the
+// frame grid (`SearchMethod.frameGrid`: the row's t is frame 1024 of a grid
+// of step h = t/1024, the sample Φ(12h) times the anchor at 1012h): the row's
+// t at the switch (h = T/1024), the anchor 1012h at it (h = T/1012) and the
+// entry 12h at it (h = T/12); t = 1024h is exact, so the neighbours are
+// taken of h. Every method is scored on every row.
+//
+// The aimed springs: each spring drawn from the family (`SweepFamily.cases`,
+// its own seed; springs with no switch inside the family's times are passed
+// over, up to 8 draws per spring), and the `nudgedPerSpring` springs nearby whose derived
+// rates round worst in binary64: m, k or c (each free in the family)
+// multiplied by 1 + j·2⁻⁴⁰ (critical: 1 + j·2⁻²⁴, its 26-bit a and b), j =
+// ±1…±16, ranked by the rounding errors of α = c/(2m), ω0² = k/m and ωd
+// (ζ < 1) or γ (ζ > 1), in ulps of the binary64 value, against MPFR —
+// summed; ties by the order tried.
+//
+// Only rows inside the family (`SearchDomain`) are kept: a switch beyond
+// the family's time range (deep decay mostly, every switch of `critical`)
+// gives none. Deterministic: the δ of each drawn spring come from a
+// generator seeded from (seed, family, spring index).
+//
+//===----------------------------------------------------------------------===//
+
+import SpringModel
+
+/// One time where the evaluation changes formula: `rate`·t = `threshold`.
+struct EvaluationSwitch: Sendable, Hashable {
+  /// Which switch.
+  enum Kind: String, CaseIterable, Sendable {
+    /// ωd·t = 1 (ζ < 1).
+    case phase = "ωd·t = 1"
+    /// γ·t = 1 (ζ > 1).
+    case hyperbolic = "γ·t = 1"
+    /// α·t = 708.
+    case deepDecay = "α·t = 708"
+    /// (α + γ)·t = 708 (ζ > 1).
+    case fastDecay = "(α+γ)·t = 708"
+  }
+
+  /// The phase ωd·t or γ·t up to which the compensated kernel runs
+  /// (`SpringMotion.hyperbolicLimit`, and the oscillating form's phase of 1;
+  /// internal to SpringModel, so restated here).
+  static let phaseLimit = 1.0
+  /// The decay exponent from which the outlying form runs
+  /// (`SpringMotion.deepDecay`).
+  static let deepDecayLimit = 708.0
+
+  /// Which switch.
+  var kind: Kind
+  /// Its rate as the `Spring` computes it (1/s).
+  var rate: Double
+  /// rate·t at the switch.
+  var threshold: Double
+
+  /// The time of the switch, threshold/rate rounded.
+  var time: Double { threshold / rate }
+
+  /// The switches of `spring` with a positive finite rate.
+  static func of(_ spring: Spring) -> [EvaluationSwitch] {
+    let alpha = spring.decayRate
+    var all: [EvaluationSwitch] = []
+    switch spring.regime {
+    case .undamped, .underdamped:
+      all = [
+        Self(kind: .phase, rate: spring.dampedFrequency, threshold: phaseLimit),
+        Self(kind: .deepDecay, rate: alpha, threshold: deepDecayLimit),
+      ]
+    case .critical:
+      all = [Self(kind: .deepDecay, rate: alpha, threshold: deepDecayLimit)]
+    case .overdamped:
+      let gamma = spring.overdampedRate
+      all = [
+        Self(kind: .hyperbolic, rate: gamma, threshold: phaseLimit),
+        Self(kind: .deepDecay, rate: alpha, threshold: deepDecayLimit),
+        Self(kind: .fastDecay, rate: alpha + gamma, threshold: deepDecayLimit),
+      ]
+    }
+    return all.filter { $0.rate > 0 && $0.rate.isFinite && $0.time.isNormal }
+  }
+}
+
+/// Where an aimed row's switch time T sits in a frame-grid row of time t:
+/// the frame count n with n·(t/1024) = T.
+enum AimedPlacement: Int, CaseIterable, Sendable {
+  /// t itself (frame 1024).
+  case time = 1024
+  /// The anchor of frame 1024, at 1012h.
+  case anchor = 1012
+  /// The table entry of frame 1024, Φ(12h).
+  case entry = 12
+}
+
+/// The adversarial search's aimed phase: rows on both sides of the times
+/// where SpringLab's evaluation changes formula (see the file header).
+public enum AimedRows {
+  /// Log-uniform relative offsets δ per switch and placement, each asked on
+  /// both sides.
+  static let offsetsPerSide = 3
+  /// The ulps either side of fl(s/r) asked (−8…8 ulps of h).
+  static let ulpNeighbours = 8
+  /// Nudged springs kept per drawn spring: those next to it whose rates
+  /// round worst.
+  public static let nudgedPerSpring = 2
+  /// Nudges tried per coordinate: j = ±1…±16.
+  static let nudges = 16
+
+  /// The most rows one drawn spring can give: its aimed springs, each with
+  /// at most three switches in three placements.
+  static var rowsPerDrawnSpring: Int {
+    (1 + nudgedPerSpring) * 3 * AimedPlacement.allCases.count
+      * (2 * offsetsPerSide + 2 * ulpNeighbours + 1)
+  }
+
+  /// Seed of the aimed phase's drawn springs, apart from the random phase's.
+  static func springSeed(_ seed: UInt64) -> UInt64 { seed ^ 0xA1ED_5EA2_C400_0002 }
+
+  /// Springs drawn per spring aimed, at most: a family whose switches are
+  /// mostly beyond its times (near-critical) still gives `count` springs.
+  static let drawsPerSpring = 8
+
+  /// The drawn springs of `family` (spring and initial state): the first
+  /// `count` of `drawsPerSpring`·`count` springs of the family with a switch
+  /// inside the family's times; fewer when not that many have one (none in
+  /// `critical`, whose only switch, α·t = 708, lies beyond 25/ω0).
+  static func drawnSprings(family: SweepFamily, count: Int, seed: UInt64) -> [SpringCase] {
+    guard count > 0 else { return [] }
+    let domain = SearchDomain(family: family)
+    let drawn = family.cases(
+      count: drawsPerSpring * count, seed: springSeed(seed), samplesPerCase: 2)
+    return Array(
+      drawn.filter { drawn in
+        EvaluationSwitch.of(drawn.spring).contains { change in
+          AimedPlacement.allCases.contains { placement in
+            domain.contains(
+              EvaluationCase(
+                family: family.rawValue, spring: drawn.spring, initialState: drawn.initialState,
+                time: 1024 * (change.time / Double(placement.rawValue))))
+          }
+        }
+      }.prefix(count))
+  }
+
+  /// The rows aimed from one drawn spring, grouped by motion (the drawn
+  /// spring first, then its nudged springs, all from the drawn state), each
+  /// group's times ascending and distinct.
+  static func rows(from drawn: SpringCase, index: Int, seed: UInt64) -> [[EvaluationCase]] {
+    let domain = SearchDomain(family: drawn.family)
+    let start = EvaluationCase(
+      family: drawn.family.rawValue, spring: drawn.spring, initialState: drawn.initialState,
+      time: 0)
+    var random = SplitMix64(
+      seed: AdversarialSearch.localSeed(
+        seed, family: drawn.family, method: "aimed", restart: index))
+    return ([start] + badlyRoundedNeighbours(of: start, domain: domain)).map { base in
+      times(for: base.spring, using: &random).compactMap { time -> EvaluationCase? in
+        var row = base
+        row.time = time
+        return time > 0 && domain.contains(row) ? row : nil
+      }
+    }.filter { !$0.isEmpty }
+  }
+
+  /// The aimed times of `spring`: every switch, placement, offset and ulp
+  /// neighbour (the file header), ascending and distinct.
+  static func times(for spring: Spring, using random: inout SplitMix64) -> [Double] {
+    var times: [Double] = []
+    for change in EvaluationSwitch.of(spring) {
+      for placement in AimedPlacement.allCases {
+        let step = change.time / Double(placement.rawValue)
+        guard step.isNormal else { continue }
+        for _ in 0..<offsetsPerSide {
+          let delta = random.logUniform(1e-15, 1e-3)
+          times.append(1024 * (step * (1 + delta)))
+          times.append(1024 * (step * (1 - delta)))
+        }
+        var below = step
+        var above = step
+        times.append(1024 * step)
+        for _ in 0..<ulpNeighbours {
+          below = below.nextDown
+          above = above.nextUp
+          times += [1024 * below, 1024 * above]
+        }
+      }
+    }
+    return Array(Set(times.filter(\.isFinite))).sorted()
+  }
+
+  /// The `nudgedPerSpring` springs next to `row`'s (in the family) whose α,
+  /// ω0² and ωd or γ round worst in binary64.
+  static func badlyRoundedNeighbours(of row: EvaluationCase, domain: SearchDomain)
+    -> [EvaluationCase]
+  {
+    let unit = domain.family == .critical ? 0x1p-24 : 0x1p-40
+    var candidates: [(row: EvaluationCase, ulps: Double)] = []
+    var seen: Set<Spring> = [row.spring]
+    for coordinate in domain.freeCoordinates
+    where [.mass, .stiffness, .damping].contains(coordinate) {
+      for j in 1...nudges {
+        for factor in [1 + Double(j) * unit, 1 - Double(j) * unit] {
+          guard let moved = domain.perturb(row, coordinate, by: factor),
+            seen.insert(moved.spring).inserted
+          else { continue }
+          candidates.append((moved, roundingUlps(moved.spring)))
+        }
+      }
+    }
+    let ranked = candidates.indices.sorted { a, b in
+      candidates[a].ulps != candidates[b].ulps ? candidates[a].ulps > candidates[b].ulps : a < b
+    }
+    return ranked.prefix(nudgedPerSpring).map { candidates[$0].row }
+  }
+
+  /// The rounding errors of α = c/(2m), ω0² = k/m and ωd (ζ < 1) or γ
+  /// (ζ > 1) as `Spring` computes them, in ulps of each binary64 value,
+  /// against MPFR at 200 bits; summed.
+  static func roundingUlps(_ spring: Spring) -> Double {
+    let alpha = MPFRNumber(spring.damping) / (2 * MPFRNumber(spring.mass))
+    let omega0Squared = MPFRNumber(spring.stiffness) / MPFRNumber(spring.mass)
+    var total =
+      ulps(spring.decayRate, exact: alpha)
+      + ulps(spring.stiffness / spring.mass, exact: omega0Squared)
+    switch spring.regime {
+    case .undamped, .underdamped:
+      total += ulps(spring.dampedFrequency, exact: (omega0Squared - alpha * alpha).squareRoot())
+    case .overdamped:
+      total += ulps(spring.overdampedRate, exact: (alpha * alpha - omega0Squared).squareRoot())
+    case .critical: break
+    }
+    return total
+  }
+
+  /// |value − exact| in ulps of `value`; 0 where not finite.
+  private static func ulps(_ value: Double, exact: MPFRNumber) -> Double {
+    guard value.isFinite, value != 0 else { return 0 }
+    let error = ((MPFRNumber(value) - exact) / value.ulp).magnitude().double
+    return error.isFinite ? error : 0
+  }
+}
