@@ -57,11 +57,15 @@ public struct AdversarialSearchConfiguration: Sendable, Hashable {
   }
 
   /// The search `springlab report` runs on accuracy.md (`quick`: the small
-  /// one of `--quick`), seeded with the report's seed. The full one scores
-  /// about 16,000 rows per family and method, 384,000 for the page's six
-  /// families and four methods (measured: 16 s with 2 jobs on a 2-core
-  /// x86-64 machine, debug build; up to 45 s when other work shares the
-  /// cores). The MPFR truth is nearly all of that cost.
+  /// one of `--quick`), seeded with the report's seed. Without its aimed
+  /// phase the full one scored about 16,000 rows per family and method,
+  /// 384,000 for the page's six families and four methods (measured: 16 s
+  /// with 2 jobs on a 2-core x86-64 machine, debug build; up to 45 s when
+  /// other work shares the cores). The aimed phase's 60 springs add about
+  /// 5,000 to 18,000 rows per family and method (none in `critical`) and
+  /// 8,000 rows of local search from them, roughly doubling that; not
+  /// re-measured in the report yet. The MPFR truth and the frame grid's
+  /// 1,025 frames per row are nearly all of the cost.
   public static func report(quick: Bool, seed: UInt64, jobs: Int) -> Self {
     quick
       ? Self(

@@ -35,7 +35,10 @@
 // multiplied by 1 + j·2⁻⁴⁰ (critical: 1 + j·2⁻²⁴, its 26-bit a and b), j =
 // ±1…±16, ranked by the rounding errors of α = c/(2m), ω0² = k/m and ωd
 // (ζ < 1) or γ (ζ > 1), in ulps of the binary64 value, against MPFR —
-// summed; ties by the order tried.
+// summed; ties by the order tried. Each aimed spring moves from the drawn
+// state, at every aimed time, and from two states aimed at its phase
+// switch, whose position or velocity passes through 0 there
+// (`aimedStates`), at that switch's times.
 //
 // Only rows inside the family (`SearchDomain`) are kept: a switch beyond
 // the family's time range (deep decay mostly, every switch of `critical`)
@@ -45,6 +48,12 @@
 //===----------------------------------------------------------------------===//
 
 import SpringModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One time where the evaluation changes formula: `rate`·t = `threshold`.
 struct EvaluationSwitch: Sendable, Hashable {
@@ -127,10 +136,11 @@ public enum AimedRows {
   /// Nudges tried per coordinate: j = ±1…±16.
   static let nudges = 16
 
-  /// The most rows one drawn spring can give: its aimed springs, each with
-  /// at most three switches in three placements.
+  /// The most rows one drawn spring can give: its aimed springs, each from
+  /// the drawn state at three switches and two aimed states at one, in three
+  /// placements.
   static var rowsPerDrawnSpring: Int {
-    (1 + nudgedPerSpring) * 3 * AimedPlacement.allCases.count
+    (1 + nudgedPerSpring) * (3 + 2) * AimedPlacement.allCases.count
       * (2 * offsetsPerSide + 2 * ulpNeighbours + 1)
   }
 
@@ -163,9 +173,11 @@ public enum AimedRows {
       }.prefix(count))
   }
 
-  /// The rows aimed from one drawn spring, grouped by motion (the drawn
-  /// spring first, then its nudged springs, all from the drawn state), each
-  /// group's times ascending and distinct.
+  /// The rows aimed from one drawn spring, grouped by motion: the drawn
+  /// spring first, then its nudged springs; each from the drawn state at
+  /// every aimed time, then from the states aimed at its phase switch
+  /// (`aimedStates`) at that switch's times; each group's times ascending
+  /// and distinct.
   static func rows(from drawn: SpringCase, index: Int, seed: UInt64) -> [[EvaluationCase]] {
     let domain = SearchDomain(family: drawn.family)
     let start = EvaluationCase(
@@ -174,20 +186,56 @@ public enum AimedRows {
     var random = SplitMix64(
       seed: AdversarialSearch.localSeed(
         seed, family: drawn.family, method: "aimed", restart: index))
-    return ([start] + badlyRoundedNeighbours(of: start, domain: domain)).map { base in
-      times(for: base.spring, using: &random).compactMap { time -> EvaluationCase? in
-        var row = base
-        row.time = time
-        return time > 0 && domain.contains(row) ? row : nil
+    var groups: [[EvaluationCase]] = []
+    for base in [start] + badlyRoundedNeighbours(of: start, domain: domain) {
+      let bySwitch = times(for: base.spring, using: &random)
+      let all = Array(Set(bySwitch.flatMap(\.times))).sorted()
+      let phase = bySwitch.filter { [.phase, .hyperbolic].contains($0.kind) }.flatMap(\.times)
+      let aimed = aimedStates(base.spring, from: base.initialState).map { ($0, phase) }
+      for (state, times) in [(base.initialState, all)] + aimed {
+        let group = times.compactMap { time -> EvaluationCase? in
+          var row = base
+          row.initialState = state
+          row.time = time
+          return time > 0 && domain.contains(row) ? row : nil
+        }
+        if !group.isEmpty { groups.append(group) }
       }
-    }.filter { !$0.isEmpty }
+    }
+    return groups
   }
 
-  /// The aimed times of `spring`: every switch, placement, offset and ulp
-  /// neighbour (the file header), ascending and distinct.
-  static func times(for spring: Spring, using random: inout SplitMix64) -> [Double] {
-    var times: [Double] = []
-    for change in EvaluationSwitch.of(spring) {
+  /// The states of `spring` from x0 (1 if x0 is 0) whose position, or
+  /// velocity, passes through 0 at the phase switch ωd·t = 1 or γ·t = 1:
+  /// there the other component moves fastest relative to its peak, so the
+  /// phase's rounding shows most. With x = e^(−αt)(x0·C + (v0 + αx0)·S) and
+  /// v = e^(−αt)(v0·C − (ω0²x0 + αv0)·S), (C, S) = (cos 1, sin 1/ωd) or
+  /// (cosh 1, sinh 1/γ): v0 = −x0(C/S + α), and v0 = ω0²x0·S/(C − αS).
+  /// Computed in binary64: aimed, not exact. None in the critical regime.
+  static func aimedStates(_ spring: Spring, from state: SpringState) -> [SpringState] {
+    let (c, s): (Double, Double)
+    switch spring.regime {
+    case .undamped, .underdamped:
+      (c, s) = (cos(1.0), sin(1.0) / spring.dampedFrequency)
+    case .overdamped:
+      (c, s) = (cosh(1.0), sinh(1.0) / spring.overdampedRate)
+    case .critical:
+      return []
+    }
+    let x0 = state.position == 0 ? 1 : state.position
+    let alpha = spring.decayRate
+    let omega0Squared = spring.stiffness / spring.mass
+    return [-x0 * (c / s + alpha), omega0Squared * x0 * s / (c - alpha * s)]
+      .filter(\.isFinite).map { SpringState(position: x0, velocity: $0) }
+  }
+
+  /// The aimed times of `spring` per switch: every placement, offset and
+  /// ulp neighbour (the file header), ascending and distinct.
+  static func times(for spring: Spring, using random: inout SplitMix64)
+    -> [(kind: EvaluationSwitch.Kind, times: [Double])]
+  {
+    EvaluationSwitch.of(spring).map { change in
+      var times: [Double] = []
       for placement in AimedPlacement.allCases {
         let step = change.time / Double(placement.rawValue)
         guard step.isNormal else { continue }
@@ -205,8 +253,8 @@ public enum AimedRows {
           times += [1024 * below, 1024 * above]
         }
       }
+      return (change.kind, Array(Set(times.filter(\.isFinite))).sorted())
     }
-    return Array(Set(times.filter(\.isFinite))).sorted()
   }
 
   /// The `nudgedPerSpring` springs next to `row`'s (in the family) whose α,
@@ -234,9 +282,10 @@ public enum AimedRows {
     return ranked.prefix(nudgedPerSpring).map { candidates[$0].row }
   }
 
-  /// The rounding errors of α = c/(2m), ω0² = k/m and ωd (ζ < 1) or γ
-  /// (ζ > 1) as `Spring` computes them, in ulps of each binary64 value,
-  /// against MPFR at 200 bits; summed.
+  /// The rounding errors of α = c/(2m), ω0² = k/m and ωd (ζ < 1; also as
+  /// `SpringMotion` forms it from fl(k/m) and ζ² − 1) or γ (ζ > 1) as
+  /// `Spring` computes them, in ulps of each binary64 value, against MPFR
+  /// at 200 bits; summed.
   static func roundingUlps(_ spring: Spring) -> Double {
     let alpha = MPFRNumber(spring.damping) / (2 * MPFRNumber(spring.mass))
     let omega0Squared = MPFRNumber(spring.stiffness) / MPFRNumber(spring.mass)
@@ -245,7 +294,10 @@ public enum AimedRows {
       + ulps(spring.stiffness / spring.mass, exact: omega0Squared)
     switch spring.regime {
     case .undamped, .underdamped:
-      total += ulps(spring.dampedFrequency, exact: (omega0Squared - alpha * alpha).squareRoot())
+      // ωd both as `Spring` computes it and as the motion does, √(fl(k/m)·(1 − ζ²)).
+      let exact = (omega0Squared - alpha * alpha).squareRoot()
+      let motion = (spring.stiffness / spring.mass * -spring.dampingExcess).squareRoot()
+      total += ulps(spring.dampedFrequency, exact: exact) + ulps(motion, exact: exact)
     case .overdamped:
       total += ulps(spring.overdampedRate, exact: (alpha * alpha - omega0Squared).squareRoot())
     case .critical: break

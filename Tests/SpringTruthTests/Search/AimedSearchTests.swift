@@ -18,6 +18,12 @@ struct AimedSearchTests {
     seed: 2_026_120_7, randomSprings: 1, timesPerSpring: 2, aimedSprings: 4, restarts: 1,
     stepsPerRestart: 40, jobs: 2)
 
+  /// The bound's search: 60 springs per family aimed, two climbs of 200
+  /// rows from each phase's worst rows.
+  static let bound = AdversarialSearchConfiguration(
+    seed: 2_026_120_7, randomSprings: 1, timesPerSpring: 2, aimedSprings: 60, restarts: 2,
+    stepsPerRestart: 200, jobs: 2)
+
   @Test("the aimed rows straddle ωd·t = 1 for t, the frame grid's anchor and its table entry")
   func straddlesPhase() throws {
     let drawn = try #require(
@@ -25,7 +31,10 @@ struct AimedSearchTests {
         $0.spring.regime == .underdamped
       })
     let groups = AimedRows.rows(from: drawn, index: 0, seed: Self.aimed.seed)
-    #expect(groups.count == 1 + AimedRows.nudgedPerSpring)
+    // Each aimed spring from the drawn state, and from the aimed states
+    // that stay within the family's |v0| ≤ 40.
+    #expect(groups.count >= 1 + AimedRows.nudgedPerSpring)
+    #expect(Set(groups.map(\.[0].spring)).count == 1 + AimedRows.nudgedPerSpring)
     let domain = SearchDomain(family: .ui)
     for group in groups {
       let spring = try #require(group.first?.spring)
@@ -66,6 +75,24 @@ struct AimedSearchTests {
     #expect(rows.contains { alpha * $0.time < 708 && alpha * $0.time > 708 * (1 - 1e-12) })
     #expect(rows.contains { alpha * $0.time > 708 && alpha * $0.time < 708 * (1 + 1e-12) })
     #expect(EvaluationSwitch.of(drawn.spring).map(\.kind) == [.hyperbolic, .deepDecay, .fastDecay])
+  }
+
+  @Test("the aimed states pass through x = 0 or v = 0 at the phase switch")
+  func aimedStates() throws {
+    for family in [SweepFamily.ui, .broad, .overdamped] {
+      for drawn in AimedRows.drawnSprings(family: family, count: 4, seed: Self.aimed.seed) {
+        let spring = drawn.spring
+        let rate = spring.regime == .overdamped ? spring.overdampedRate : spring.dampedFrequency
+        let states = AimedRows.aimedStates(spring, from: drawn.initialState)
+        #expect(states.count == 2)
+        guard states.count == 2 else { continue }
+        let scale = SpringMotion(spring: spring, initialState: states[0]).state(at: 0.5 / rate)
+        let zeroPosition = SpringMotion(spring: spring, initialState: states[0]).state(at: 1 / rate)
+        let zeroVelocity = SpringMotion(spring: spring, initialState: states[1]).state(at: 1 / rate)
+        #expect(abs(zeroPosition.position) <= 1e-9 * abs(scale.position), "\(family)")
+        #expect(abs(zeroVelocity.velocity) <= 1e-9 * abs(zeroVelocity.position) * rate)
+      }
+    }
   }
 
   @Test("the nudged springs stay in the family and round worse than the spring drawn")
@@ -120,7 +147,7 @@ struct AimedSearchTests {
     arguments: SweepFamily.allCases)
   func boundOnAimedSearch(family: SweepFamily) {
     let outcomes = AdversarialSearch.run(
-      families: [family], methods: springLabMethods, configuration: Self.aimed)
+      families: [family], methods: springLabMethods, configuration: Self.bound)
     for outcome in outcomes {
       let worst = outcome.worst
       #expect(worst != nil && outcome.nonFinite == 0)
