@@ -31,8 +31,9 @@ extension AccuracyResults {
       (to two exponentials), α·t = 708 and (α + γ)·t = 708 (deep decay) — at \
       t = T·(1 ± δ), δ log-uniform over 1e-15…1e-3, and at the doubles within 8 ulps of T; \
       for the frame grid T is also the time of frame 1024's anchor (1012h) or of its table \
-      entry (12h). Switches beyond the family's times give no rows (`critical` has none inside \
-      them). Then \(search.restarts) local searches per method from the random phase's worst \
+      entry (12h). Each of these springs moves from the drawn state, and from the two states \
+      whose x or v passes through 0 at ωd·t = 1 or γ·t = 1 (asked at that switch). Switches \
+      beyond the family's times give no rows (`critical` has none inside them). Then \(search.restarts) local searches per method from the random phase's worst \
       rows (distinct motions) and \(search.restarts) from the aimed phase's, of \
       \(search.stepsPerRestart) rows each — one coordinate of \
       (m, k, c, x0, v0, t) multiplied by 1 ± s, s log-uniform over 2⁻⁵⁰…2⁻⁹ (about 9e-16…2e-3), \
