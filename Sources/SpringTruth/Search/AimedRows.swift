@@ -122,8 +122,14 @@ enum AimedPlacement: Int, CaseIterable, Sendable {
   case entry = 12
 }
 
-/// The adversarial search's aimed phase: rows on both sides of the times
-/// where SpringLab's evaluation changes formula (see the file header).
+/// The adversarial search's aimed phase (`AdversarialSearchConfiguration
+/// .aimedSprings`): rows on both sides of the times where SpringLab's
+/// evaluation changes formula — ωd·t = 1, γ·t = 1, α·t = 708 and
+/// (α + γ)·t = 708, for the frame grid also with frame 1024's anchor or
+/// table entry there — at relative offsets 1e-15…1e-3 and within 8 ulps,
+/// for springs of the family, the nearby springs whose rates round worst
+/// in binary64, and states whose x or v passes through 0 at the phase
+/// switch. Only rows inside the family are asked.
 public enum AimedRows {
   /// Log-uniform relative offsets δ per switch and placement, each asked on
   /// both sides.
