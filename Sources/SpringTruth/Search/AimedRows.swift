@@ -36,9 +36,10 @@
 // ±1…±16, ranked by the rounding errors of α = c/(2m), ω0² = k/m and ωd
 // (ζ < 1) or γ (ζ > 1), in ulps of the binary64 value, against MPFR —
 // summed; ties by the order tried. Each aimed spring moves from the drawn
-// state, at every aimed time, and from two states aimed at its phase
-// switch, whose position or velocity passes through 0 there
-// (`aimedStates`), at that switch's times.
+// state, at every aimed time, and from four states aimed at its phase
+// switch, at that switch's times (`aimedStates`): two whose position or
+// velocity passes through 0 there, and the unit directions (x0, 0) and
+// (0, v0) — the motions the frame grid's table holds.
 //
 // Only rows inside the family (`SearchDomain`) are kept: a switch beyond
 // the family's time range (deep decay mostly, every switch of `critical`)
@@ -143,10 +144,10 @@ public enum AimedRows {
   static let nudges = 16
 
   /// The most rows one drawn spring can give: its aimed springs, each from
-  /// the drawn state at three switches and two aimed states at one, in three
-  /// placements.
+  /// the drawn state at three switches and four aimed states at one, in
+  /// three placements.
   static var rowsPerDrawnSpring: Int {
-    (1 + nudgedPerSpring) * (3 + 2) * AimedPlacement.allCases.count
+    (1 + nudgedPerSpring) * (3 + 4) * AimedPlacement.allCases.count
       * (2 * offsetsPerSide + 2 * ulpNeighbours + 1)
   }
 
@@ -217,7 +218,10 @@ public enum AimedRows {
   /// phase's rounding shows most. With x = e^(−αt)(x0·C + (v0 + αx0)·S) and
   /// v = e^(−αt)(v0·C − (ω0²x0 + αv0)·S), (C, S) = (cos 1, sin 1/ωd) or
   /// (cosh 1, sinh 1/γ): v0 = −x0(C/S + α), and v0 = ω0²x0·S/(C − αS).
-  /// Computed in binary64: aimed, not exact. None in the critical regime.
+  /// Computed in binary64: aimed, not exact. Then the states released from
+  /// rest at x0 and from x = 0 at v0 (x0·ω0 if v0 is 0): the motions the
+  /// frame grid's table entries Φ hold. None in the critical regime; the
+  /// drawn state itself is left out.
   static func aimedStates(_ spring: Spring, from state: SpringState) -> [SpringState] {
     let (c, s): (Double, Double)
     switch spring.regime {
@@ -231,8 +235,11 @@ public enum AimedRows {
     let x0 = state.position == 0 ? 1 : state.position
     let alpha = spring.decayRate
     let omega0Squared = spring.stiffness / spring.mass
-    return [-x0 * (c / s + alpha), omega0Squared * x0 * s / (c - alpha * s)]
+    let v0 = state.velocity == 0 ? x0 * omega0Squared.squareRoot() : state.velocity
+    let crossings = [-x0 * (c / s + alpha), omega0Squared * x0 * s / (c - alpha * s)]
       .filter(\.isFinite).map { SpringState(position: x0, velocity: $0) }
+    let units = [SpringState(position: x0, velocity: 0), SpringState(position: 0, velocity: v0)]
+    return (crossings + units).filter { $0 != state && $0.velocity.isFinite }
   }
 
   /// The aimed times of `spring` per switch: every placement, offset and
