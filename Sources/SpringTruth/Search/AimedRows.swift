@@ -123,8 +123,8 @@ enum AimedPlacement: Int, CaseIterable, Sendable {
   case entry = 12
 }
 
-/// The adversarial search's aimed phase (`AdversarialSearchConfiguration
-/// .aimedSprings`): rows on both sides of the times where SpringLab's
+/// The adversarial search's aimed phase (its configuration's
+/// `aimedSprings`): rows on both sides of the times where SpringLab's
 /// evaluation changes formula — ωd·t = 1, γ·t = 1, α·t = 708 and
 /// (α + γ)·t = 708, for the frame grid also with frame 1024's anchor or
 /// table entry there — at relative offsets 1e-15…1e-3 and within 8 ulps,
