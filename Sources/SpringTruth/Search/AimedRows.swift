@@ -7,7 +7,7 @@
 // times where SpringLab's evaluation changes formula, instead of at random.
 // The closed form (`SpringMotion.closedFormPair(at:)`), the batched kernel
 // (`SpringMotionBatch`) and the frame grid's anchors and table entries
-// (`FrameGridSampler`) switch at
+// (`FrameGridSampler`) switch at (EvaluationSwitch.swift)
 //
 //   phase        ωd·t = 1      compensated Taylor kernel ≤ 1, sin/cos beyond
 //                              (ζ < 1, ωd = ω0 when undamped)
@@ -30,16 +30,17 @@
 //
 // The aimed springs: each spring drawn from the family (`SweepFamily.cases`,
 // its own seed; springs with no switch inside the family's times are passed
-// over, up to 8 draws per spring), and the `nudgedPerSpring` springs nearby whose derived
-// rates round worst in binary64: m, k or c (each free in the family)
-// multiplied by 1 + j·2⁻⁴⁰ (critical: 1 + j·2⁻²⁴, its 26-bit a and b), j =
-// ±1…±16, ranked by the rounding errors of α = c/(2m), ω0² = k/m and ωd
-// (ζ < 1) or γ (ζ > 1), in ulps of the binary64 value, against MPFR —
-// summed; ties by the order tried. Each aimed spring moves from the drawn
-// state, at every aimed time, and from four states aimed at its phase
-// switch, at that switch's times (`aimedStates`): two whose position or
-// velocity passes through 0 there, and the unit directions (x0, 0) and
-// (0, v0) — the motions the frame grid's table holds.
+// over, up to 8 draws per spring), and the `nudgedPerSpring` springs nearby
+// whose derived rates round worst in binary64: m, k or c (each free in the
+// family) multiplied by 1 + j·2⁻⁴⁰ (critical: 1 + j·2⁻²⁴, its 26-bit a and
+// b), j = ±1…±16, ranked by the rounding errors of α = c/(2m), ω0² = k/m
+// and ωd (ζ < 1; as `Spring` and as `SpringMotion` form it) or γ (ζ > 1),
+// in ulps of the binary64 value, against MPFR — summed; ties by the order
+// tried. Each aimed spring moves from the drawn state, at every aimed time,
+// and from four states aimed at its phase switch, at that switch's times
+// (`aimedStates`): two whose position or velocity passes through 0 there,
+// and the unit directions (x0, 0) and (0, v0) — the motions the frame
+// grid's table holds.
 //
 // Only rows inside the family (`SearchDomain`) are kept: a switch beyond
 // the family's time range (deep decay mostly, every switch of `critical`)
@@ -55,73 +56,6 @@ import SpringModel
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// One time where the evaluation changes formula: `rate`·t = `threshold`.
-struct EvaluationSwitch: Sendable, Hashable {
-  /// Which switch.
-  enum Kind: String, CaseIterable, Sendable {
-    /// ωd·t = 1 (ζ < 1).
-    case phase = "ωd·t = 1"
-    /// γ·t = 1 (ζ > 1).
-    case hyperbolic = "γ·t = 1"
-    /// α·t = 708.
-    case deepDecay = "α·t = 708"
-    /// (α + γ)·t = 708 (ζ > 1).
-    case fastDecay = "(α+γ)·t = 708"
-  }
-
-  /// The phase ωd·t or γ·t up to which the compensated kernel runs
-  /// (`SpringMotion.hyperbolicLimit`, and the oscillating form's phase of 1;
-  /// internal to SpringModel, so restated here).
-  static let phaseLimit = 1.0
-  /// The decay exponent from which the outlying form runs
-  /// (`SpringMotion.deepDecay`).
-  static let deepDecayLimit = 708.0
-
-  /// Which switch.
-  var kind: Kind
-  /// Its rate as the `Spring` computes it (1/s).
-  var rate: Double
-  /// rate·t at the switch.
-  var threshold: Double
-
-  /// The time of the switch, threshold/rate rounded.
-  var time: Double { threshold / rate }
-
-  /// The switches of `spring` with a positive finite rate.
-  static func of(_ spring: Spring) -> [EvaluationSwitch] {
-    let alpha = spring.decayRate
-    var all: [EvaluationSwitch] = []
-    switch spring.regime {
-    case .undamped, .underdamped:
-      all = [
-        Self(kind: .phase, rate: spring.dampedFrequency, threshold: phaseLimit),
-        Self(kind: .deepDecay, rate: alpha, threshold: deepDecayLimit),
-      ]
-    case .critical:
-      all = [Self(kind: .deepDecay, rate: alpha, threshold: deepDecayLimit)]
-    case .overdamped:
-      let gamma = spring.overdampedRate
-      all = [
-        Self(kind: .hyperbolic, rate: gamma, threshold: phaseLimit),
-        Self(kind: .deepDecay, rate: alpha, threshold: deepDecayLimit),
-        Self(kind: .fastDecay, rate: alpha + gamma, threshold: deepDecayLimit),
-      ]
-    }
-    return all.filter { $0.rate > 0 && $0.rate.isFinite && $0.time.isNormal }
-  }
-}
-
-/// Where an aimed row's switch time T sits in a frame-grid row of time t:
-/// the frame count n with n·(t/1024) = T.
-enum AimedPlacement: Int, CaseIterable, Sendable {
-  /// t itself (frame 1024).
-  case time = 1024
-  /// The anchor of frame 1024, at 1012h.
-  case anchor = 1012
-  /// The table entry of frame 1024, Φ(12h).
-  case entry = 12
-}
 
 /// The adversarial search's aimed phase (its configuration's
 /// `aimedSprings`): rows on both sides of the times where SpringLab's
