@@ -4,8 +4,9 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // accuracy.md's adversarial-search section on the quick sweep: one row per
-// family and method, witnesses a user can score, the kit's hard tier scored,
-// the lower-bound statement and the platform.
+// family and method, the aimed phase's own worst K, witnesses a user can
+// score, the kit's hard tier scored, the lower-bound statement and the
+// platform.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,6 +69,24 @@ struct AccuracySearchSectionTests {
     #expect(scores.allSatisfy { $0.rows == 27 && $0.nonFinite == 0 })
     let textbook = try #require(scores.last)
     #expect(textbook.worstK > 1e6 && textbook.aboveTwo >= 6)
+  }
+
+  @Test("the aimed phase is described, and its own worst K tabulated per family and method")
+  func aimedPhase() throws {
+    let text = Self.results.document(Self.configuration).text
+    #expect(text.contains("| aimed rows | aimed phase's worst K |"))
+    #expect(text.contains("ωd·t = 1") && text.contains("γ·t = 1") && text.contains("α·t = 708"))
+    #expect(Self.results.searchConfiguration.aimedSprings > 0)
+    for outcome in Self.results.search {
+      // `critical`'s only switch, α·t = 708, lies beyond its times.
+      if outcome.family == .critical {
+        #expect(outcome.aimedRows == 0 && outcome.aimedWorst == nil)
+        continue
+      }
+      let aimed = try #require(outcome.aimedWorst, "\(outcome.family) \(outcome.method)")
+      #expect(outcome.aimedRows > 0 && aimed.k <= outcome.worst?.k ?? 0)
+      #expect(text.contains("| " + ReportNumber.format(aimed.k, digits: 3) + " |"))
+    }
   }
 
   @Test("the section says its maxima are lower bounds and names the platform")

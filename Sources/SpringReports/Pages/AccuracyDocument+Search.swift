@@ -4,8 +4,9 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // accuracy.md's adversarial-search section: per family and method the worst
-// K found, how it grew with the budget, the witness rows as CASES, the
-// kit's frozen hard tier scored by every method, and the platform.
+// K found, how it grew with the budget, the random and the aimed phase's own
+// worst K, the witness rows as CASES, the kit's frozen hard tier scored by
+// every method, and the platform.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,8 +23,19 @@ extension AccuracyResults {
       Random samples show the typical error; an adversary looks for the worst. SpringLab's own \
       seeded search (`AdversarialSearch`, seed \(search.seed)) attacks each method in each family: \
       \(search.randomSprings) springs of the family asked at \(search.timesPerSpring - 1) times \
-      each (the same rows for every method), then \(search.restarts) local searches per method from \
-      its worst rows (distinct motions) of \(search.stepsPerRestart) rows each — one coordinate of \
+      each (the same rows for every method); then an aimed phase (`AimedRows`): \
+      \(search.aimedSprings) springs of the family, each with the \(AimedRows.nudgedPerSpring) \
+      springs next to it (m, k or c times 1 + j·2⁻⁴⁰) whose α = c/(2m), ω0² = k/m and ωd or γ \
+      round worst in binary64 (in ulps, against MPFR), asked on both sides of every time where \
+      the evaluation changes formula — ωd·t = 1 (Taylor kernel to sine and cosine), γ·t = 1 \
+      (to two exponentials), α·t = 708 and (α + γ)·t = 708 (deep decay) — at \
+      t = T·(1 ± δ), δ log-uniform over 1e-15…1e-3, and at the doubles within 8 ulps of T; \
+      for the frame grid T is also the time of frame 1024's anchor (1012h) or of its table \
+      entry (12h). Each of these springs moves from the drawn state, and from the two states \
+      whose x or v passes through 0 at ωd·t = 1 or γ·t = 1 (asked at that switch). Switches \
+      beyond the family's times give no rows (`critical` has none inside them). Then \(search.restarts) local searches per method from the random phase's worst \
+      rows (distinct motions) and \(search.restarts) from the aimed phase's, of \
+      \(search.stepsPerRestart) rows each — one coordinate of \
       (m, k, c, x0, v0, t) multiplied by 1 ± s, s log-uniform over 2⁻⁵⁰…2⁻⁹ (about 9e-16…2e-3), \
       a step kept, and retried at twice its size, while it raises K. Budget: at most \(search.budget) rows scored per \
       family and method against the MPFR truth. K is exactly what `springlab score` computes \
@@ -42,26 +54,30 @@ extension AccuracyResults {
     var rows: [[String]] = []
     for outcome in self.search {
       let randomBest = outcome.randomRows > 0 ? outcome.trace[outcome.randomRows - 1] : 0
+      let aimedBest = outcome.aimedWorst.map { ReportNumber.format($0.k, digits: 3) } ?? "—"
       rows.append([
         outcome.family.rawValue, outcome.method, "\(outcome.rowsScored)",
         ReportNumber.format(outcome.bestK(afterFraction: 0.1), digits: 3),
         ReportNumber.format(outcome.bestK(afterFraction: 0.5), digits: 3),
         outcome.worst.map { ReportNumber.format($0.k, digits: 3) } ?? "—",
         "\(outcome.randomRows)", ReportNumber.format(randomBest, digits: 3),
-        "\(outcome.nonFinite)",
+        "\(outcome.aimedRows)", aimedBest, "\(outcome.nonFinite)",
       ])
     }
     doc.paragraph(
       """
       Best K after 10%, 50% and 100% of the rows scored, in the search's fixed order (the \
-      random phase first, then each local search in turn); the last two columns are the random \
-      phase alone, so the gain of the local search is the difference.
+      random phase first, then the aimed phase, then each local search in turn); then the \
+      random phase alone and the aimed phase alone (its own worst row, before any local \
+      search; — where no switch lies inside the family's times), so the gain of aiming and of \
+      the local search can be read off.
       """)
     doc.table(
       [
         "family", "method", "rows", "K after 10%", "K after 50%", "worst K found (100%)",
-        "random rows", "random phase's worst K", "non-finite",
-      ], rows, alignments: ["l", "l", "r", "r", "r", "r", "r", "r", "r"])
+        "random rows", "random phase's worst K", "aimed rows", "aimed phase's worst K",
+        "non-finite",
+      ], rows, alignments: ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r"])
     doc.paragraph(
       """
       The witness of each worst K, as CASES rows (shortest round-trip decimals: every number \

@@ -10,8 +10,15 @@
 //   1. random phase — `randomSprings` springs of the family
 //      (SweepFamily.cases, seed-derived), each asked at its sample times
 //      except t = 0; every method is scored on the same rows;
-//   2. local search — from each of the `restarts` worst rows of a method
-//      (distinct motions), hill climbing by coordinate steps: one free
+//   2. aimed phase — `aimedSprings` springs of the family (their own seed)
+//      and the springs next to each whose rates round worst, asked on both
+//      sides of every time where the evaluation changes formula (ωd·t = 1,
+//      γ·t = 1, α·t = 708, (α + γ)·t = 708; for the frame grid also with its
+//      anchor or table entry there): AimedRows.swift. Same rows for every
+//      method; skipped when `aimedSprings` is 0;
+//   3. local search — from each of the `restarts` worst rows of a method
+//      (distinct motions) of the random phase, then of the aimed phase
+//      (restarts numbered on), hill climbing by coordinate steps: one free
 //      coordinate (SearchDomain) multiplied by 1 ± s, s = f · 2⁻ᵉ with e
 //      uniform in 10…50 and f uniform in [1, 2) — log-uniform over about
 //      9e-16…2e-3, formed exactly (no libm call). A step that raises K is
@@ -45,21 +52,25 @@ public enum AdversarialSearch {
     families: [SweepFamily], methods: [SearchMethod], configuration: AdversarialSearchConfiguration
   ) -> [SearchOutcome] {
     let random = randomPhase(families: families, methods: methods, configuration: configuration)
-    // One local search per (family, method, start).
+    let aimed = aimedPhase(families: families, methods: methods, configuration: configuration)
+    // One local search per (family, method, start): the random phase's
+    // starts, then the aimed phase's (restarts numbered on after them).
     struct Task: Sendable {
       var family: Int, method: Int, restart: Int
       var start: EvaluationCase, k: Double
     }
     var tasks: [Task] = []
-    for (f, phase) in random.enumerated() {
+    for f in families.indices {
       for m in methods.indices {
-        for (restart, index) in worstDistinctRows(phase, method: m, count: configuration.restarts)
-          .enumerated()
-        {
-          tasks.append(
-            Task(
-              family: f, method: m, restart: restart, start: phase.rows[index],
-              k: phase.k[m][index]!))
+        for (p, phase) in [random[f], aimed[f]].enumerated() {
+          for (r, index) in worstDistinctRows(phase, method: m, count: configuration.restarts)
+            .enumerated()
+          {
+            tasks.append(
+              Task(
+                family: f, method: m, restart: p * configuration.restarts + r,
+                start: phase.rows[index], k: phase.k[m][index]!))
+          }
         }
       }
     }
@@ -75,17 +86,18 @@ public enum AdversarialSearch {
     var outcomes: [SearchOutcome] = []
     for (f, family) in families.enumerated() {
       for (m, method) in methods.enumerated() {
-        let phase = random[f]
         var trace: [Double] = []
         var best: SearchWitness?
         var nonFinite = 0
-        for (row, k) in zip(phase.rows, phase.k[m]) {
-          if let k {
-            if k > (best?.k ?? -1) { best = SearchWitness(row: row, k: k) }
-          } else {
-            nonFinite += 1
+        for phase in [random[f], aimed[f]] {
+          let (worst, unmeasured) = worst(of: phase, method: m)
+          nonFinite += unmeasured
+          var running = best?.k ?? 0
+          for k in phase.k[m] {
+            running = max(running, k ?? 0)
+            trace.append(running)
           }
-          trace.append(best?.k ?? 0)
+          if let worst, worst.k > (best?.k ?? -1) { best = worst }
         }
         for (task, local) in zip(tasks, locals) where task.family == f && task.method == m {
           nonFinite += local.nonFinite
@@ -93,10 +105,13 @@ public enum AdversarialSearch {
           if local.best.k > (best?.k ?? -1) { best = local.best }
         }
         best?.row.id = witnessID(family: family, method: method.name)
+        var aimedWorst = worst(of: aimed[f], method: m).worst
+        aimedWorst?.row.id = witnessID(family: family, method: method.name) + "/aimed"
         outcomes.append(
           SearchOutcome(
             family: family, method: method.name, worst: best, trace: trace,
-            randomRows: phase.rows.count, nonFinite: nonFinite))
+            randomRows: random[f].rows.count, aimedRows: aimed[f].rows.count,
+            aimedWorst: aimedWorst, nonFinite: nonFinite))
       }
     }
     return outcomes
@@ -106,66 +121,6 @@ public enum AdversarialSearch {
   /// `near-critical/closed-form`.
   public static func witnessID(family: SweepFamily, method: String) -> String {
     "\(family.rawValue)/\(method)"
-  }
-
-  /// The rows of one family's random phase and each method's K on them
-  /// (`k[method][row]`, nil where not measurable).
-  struct RandomPhase: Sendable {
-    var rows: [EvaluationCase]
-    var k: [[Double?]]
-  }
-
-  /// Seed of the random phase's springs: apart from the accuracy sweeps'
-  /// own cases, which use the configuration's seed directly.
-  static func randomSeed(_ seed: UInt64) -> UInt64 { seed ^ 0x5EA2_C4AD_0000_0001 }
-
-  static func randomPhase(
-    families: [SweepFamily], methods: [SearchMethod], configuration: AdversarialSearchConfiguration
-  ) -> [RandomPhase] {
-    let springs = families.flatMap { family in
-      family.cases(
-        count: configuration.randomSprings, seed: randomSeed(configuration.seed),
-        samplesPerCase: configuration.timesPerSpring)
-    }
-    let scored = parallelMap(springs, jobs: configuration.jobs) {
-      springCase -> (rows: [EvaluationCase], k: [[Double?]]) in
-      let truth = RowTruth(spring: springCase.spring, initialState: springCase.initialState)
-      let rows = springCase.times.filter { $0 > 0 }.map { time in
-        EvaluationCase(
-          family: springCase.family.rawValue, spring: springCase.spring,
-          initialState: springCase.initialState, time: time)
-      }
-      let points = rows.map { truth.point(at: $0.time) }
-      let k = methods.map { method in
-        zip(rows, points).map { row, point in score(method, row, truth: truth, point: point) }
-      }
-      return (rows, k)
-    }
-    return families.indices.map { f in
-      let mine = scored[(f * configuration.randomSprings)..<((f + 1) * configuration.randomSprings)]
-      return RandomPhase(
-        rows: mine.flatMap(\.rows),
-        k: methods.indices.map { m in mine.flatMap { $0.k[m] } })
-    }
-  }
-
-  /// Indices of the `count` rows with the largest K for `method`, one per
-  /// motion (spring and initial state), largest first; ties by row order.
-  static func worstDistinctRows(_ phase: RandomPhase, method: Int, count: Int) -> [Int] {
-    let ranked = phase.rows.indices.filter { phase.k[method][$0] != nil }.sorted { a, b in
-      let (ka, kb) = (phase.k[method][a]!, phase.k[method][b]!)
-      return ka != kb ? ka > kb : a < b
-    }
-    struct Motion: Hashable { var spring: Spring, state: SpringState }
-    var seen: Set<Motion> = []
-    var chosen: [Int] = []
-    for index in ranked where chosen.count < count {
-      let row = phase.rows[index]
-      if seen.insert(Motion(spring: row.spring, state: row.initialState)).inserted {
-        chosen.append(index)
-      }
-    }
-    return chosen
   }
 
   /// The generator of one local search.

@@ -4,7 +4,7 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // What an adversarial search found for one family and method: the worst
-// row, its K, and the best K after every row scored, so a reader sees how
+// row, its K, the aimed phase's own worst row, and the best K after every row scored, so a reader sees how
 // the maximum grew with the budget. Any such maximum is a lower bound on the
 // method's true worst case over the family.
 //
@@ -27,11 +27,17 @@ public struct SearchOutcome: Sendable {
   /// The worst row found; nil when no row was measurable.
   public var worst: SearchWitness?
   /// The best K after each row scored, in the search's fixed order (the
-  /// random phase, then each local search in turn); its count is the rows
-  /// scored.
+  /// random phase, the aimed phase, then each local search in turn); its
+  /// count is the rows scored.
   public var trace: [Double]
   /// Rows scored in the random phase (the first entries of `trace`).
   public var randomRows: Int
+  /// Rows scored in the aimed phase (the `aimedRows` entries of `trace`
+  /// after the random phase's); 0 when the search had no aimed phase.
+  public var aimedRows: Int
+  /// The aimed phase's own worst row, before any local search (its id
+  /// ends in `/aimed`); nil when the phase scored no measurable row.
+  public var aimedWorst: SearchWitness?
   /// Rows whose result was not finite, or whose K was not (never counted as
   /// a maximum; `springlab score` fails such a row outright).
   public var nonFinite: Int
