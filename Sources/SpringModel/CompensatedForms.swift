@@ -49,17 +49,14 @@
 //===----------------------------------------------------------------------===//
 
 /// c1 = cosh y − 1 (σ = 1) or cos y − 1 (σ = −1) and s1 = sinh(y)/y − 1 or
-/// sin(y)/y − 1, for y = frequency·t with |y| ≤ 2 (`smallPhaseLimit`), from
-/// z = σy²: Horner in z through z¹² (the first omitted terms, z¹³/26! and
-/// z¹³/27!, are below 2⁻⁶¹ of the sums 1 + c1 and 1 + s1 for |z| ≤ 4).
+/// sin(y)/y − 1, for y = frequency·t with |y| ≤ 1, from z = σy²: Horner in z
+/// through z⁹ (the first omitted terms are below 2⁻⁶¹ of the sums 1 + c1 and
+/// 1 + s1).
 @inline(__always)
 func phaseTails(_ frequency: Double, _ t: Double, sign: Double) -> (c1: Double, s1: Double) {
   let (y, yLow) = exactProduct(frequency, t)
   let z = sign * (y * y + 2 * (y * yLow))
-  var c = 1 / 620_448_401_733_239_439_360_000.0  // 1/24!
-  c = c * z + 1 / 1_124_000_727_777_607_680_000.0
-  c = c * z + 1.0 / 2_432_902_008_176_640_000
-  c = c * z + 1.0 / 6_402_373_705_728_000
+  var c = 1.0 / 6_402_373_705_728_000  // 1/18!
   c = c * z + 1.0 / 20_922_789_888_000
   c = c * z + 1.0 / 87_178_291_200
   c = c * z + 1.0 / 479_001_600
@@ -68,10 +65,7 @@ func phaseTails(_ frequency: Double, _ t: Double, sign: Double) -> (c1: Double, 
   c = c * z + 1.0 / 720
   c = c * z + 1.0 / 24
   c = c * z + 0.5
-  var s = 1 / 15_511_210_043_330_985_984_000_000.0  // 1/25!
-  s = s * z + 1 / 25_852_016_738_884_976_640_000.0
-  s = s * z + 1 / 51_090_942_171_709_440_000.0
-  s = s * z + 1.0 / 121_645_100_408_832_000
+  var s = 1.0 / 121_645_100_408_832_000  // 1/19!
   s = s * z + 1.0 / 355_687_428_096_000
   s = s * z + 1.0 / 1_307_674_368_000
   s = s * z + 1.0 / 6_227_020_800
@@ -265,10 +259,7 @@ func lanePhaseTails(
 ) -> (c1: DoubleLanes, s1: DoubleLanes) {
   let (y, yLow) = laneExactProduct(frequency, t)
   let z = sign * (y * y + 2 * (y * yLow))
-  var c = DoubleLanes(repeating: 1 / 620_448_401_733_239_439_360_000.0)
-  c = c * z + 1 / 1_124_000_727_777_607_680_000.0
-  c = c * z + 1.0 / 2_432_902_008_176_640_000
-  c = c * z + 1.0 / 6_402_373_705_728_000
+  var c = DoubleLanes(repeating: 1.0 / 6_402_373_705_728_000)
   c = c * z + 1.0 / 20_922_789_888_000
   c = c * z + 1.0 / 87_178_291_200
   c = c * z + 1.0 / 479_001_600
@@ -277,10 +268,7 @@ func lanePhaseTails(
   c = c * z + 1.0 / 720
   c = c * z + 1.0 / 24
   c = c * z + 0.5
-  var s = DoubleLanes(repeating: 1 / 15_511_210_043_330_985_984_000_000.0)
-  s = s * z + 1 / 25_852_016_738_884_976_640_000.0
-  s = s * z + 1 / 51_090_942_171_709_440_000.0
-  s = s * z + 1.0 / 121_645_100_408_832_000
+  var s = DoubleLanes(repeating: 1.0 / 121_645_100_408_832_000)
   s = s * z + 1.0 / 355_687_428_096_000
   s = s * z + 1.0 / 1_307_674_368_000
   s = s * z + 1.0 / 6_227_020_800
@@ -333,6 +321,27 @@ func laneLargePhaseState(
   cosine: DoubleLanes, sine: DoubleLanes, envelope: DoubleLanes
 ) -> (position: DoubleLanes, velocity: DoubleLanes) {
   (envelope * (x0 * cosine + a * sine), envelope * (v0 * cosine - p * sine))
+}
+
+/// `compensatedLargePhasePair` in each lane, rounded (the phase's low part
+/// from ωd's low part and the exact product, as `phaseLow`).
+@inline(__always)
+func laneCompensatedLargePhaseState(
+  x0: DoubleLanes, v0: DoubleLanes, a: DoubleLanes, aLow: DoubleLanes, p: DoubleLanes,
+  pLow: DoubleLanes, frequency: DoubleLanes, frequencyLow: DoubleLanes, t: DoubleLanes,
+  sine s: DoubleLanes, cosine c: DoubleLanes, eh: DoubleLanes, el: DoubleLanes
+) -> (position: DoubleLanes, velocity: DoubleLanes) {
+  let (_, productLow) = laneExactProduct(frequency, t)
+  let yl = productLow + frequencyLow * t
+  let (xc, xcLow) = laneExactProduct(x0, c)
+  let (as_, asLow) = laneExactProduct(a, s)
+  let (wx, wxSumLow) = laneExactSum(xc, as_)
+  let wxLow = (wxSumLow + (xcLow + asLow)) + (yl * (a * c - x0 * s) + aLow * s)
+  let (vc, vcLow) = laneExactProduct(v0, c)
+  let (ps, psLow) = laneExactProduct(p, s)
+  let (wv, wvSumLow) = laneExactSum(vc, -ps)
+  let wvLow = (wvSumLow + (vcLow - psLow)) - (yl * (v0 * s + p * c) + pLow * s)
+  return (laneCompensatedProduct(eh, el, wx, wxLow), laneCompensatedProduct(eh, el, wv, wvLow))
 }
 
 /// `twoModePair` in each lane, rounded.

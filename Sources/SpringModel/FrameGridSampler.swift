@@ -94,9 +94,9 @@ public struct FrameGridSampler: Sendable {
     for offset in 0..<tableSize {
       let tau = Double(offset) * step
       let a =
-        offset == 0 ? StatePair(fromPosition.initialState) : fromPosition.closedFormPair(at: tau, compensatingLargePhase: true)
+        offset == 0 ? StatePair(fromPosition.initialState) : fromPosition.closedFormPair(at: tau, accurate: true)
       let b =
-        offset == 0 ? StatePair(fromVelocity.initialState) : fromVelocity.closedFormPair(at: tau, compensatingLargePhase: true)
+        offset == 0 ? StatePair(fromVelocity.initialState) : fromVelocity.closedFormPair(at: tau, accurate: true)
       // Each entry rounded once, its low part what that rounding left out.
       let (axh, axl) = exactSum(a.position, a.positionLow)
       let (avh, avl) = exactSum(a.velocity, a.velocityLow)
@@ -185,7 +185,7 @@ public struct FrameGridSampler: Sendable {
     // Normalized (the closed form's low parts may be a sizable fraction of
     // the state: the phase tails are in them), so that the low parts'
     // products below are far below an ulp.
-    let s = motion.closedFormPair(at: t, compensatingLargePhase: true)
+    let s = motion.closedFormPair(at: t, accurate: true)
     let (x, xLow) = exactSum(s.position, s.positionLow)
     let (v, vLow) = exactSum(s.velocity, s.velocityLow)
     return StatePair(position: x, positionLow: xLow, velocity: v, velocityLow: vLow)

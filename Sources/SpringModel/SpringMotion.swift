@@ -135,10 +135,14 @@ public struct SpringMotion: Sendable {
   /// Largest γt evaluated with cosh/sinh before switching to exponentials.
   @usableFromInline static let hyperbolicLimit = 1.0
 
-  /// Largest phase ωd·t the compensated small-phase form evaluates (ζ < 1);
-  /// libm's sin and cos take over beyond. At 2 the plain large-phase form's
-  /// worst case is K ≤ 1.33, at 1 it would be 2.85 (Docs/ErrorAnalysis.md).
-  @usableFromInline static let smallPhaseLimit = 2.0
+  /// Largest phase ωd·t the compensated small-phase form (Taylor tails)
+  /// evaluates (ζ < 1); libm's sin and cos take over beyond.
+  @usableFromInline static let smallPhaseLimit = 1.0
+
+  /// Largest phase ωd·t at which the large-phase form is compensated (ζ < 1):
+  /// from here on its plain roundings are within K ≤ 1.33 (at a phase of 1
+  /// they would reach 2.85; Docs/ErrorAnalysis.md).
+  @usableFromInline static let compensatedPhaseLimit = 2.0
 
   /// Creates the motion of `spring` from `initialState` at t = 0.
   ///
@@ -351,13 +355,17 @@ public struct SpringMotion: Sendable {
   /// keep the low parts). Where the compensated kernels do not run (deep
   /// decay, the extended-range path) the low parts are 0.
   ///
-  /// With `compensatingLargePhase` the large-phase form (ζ < 1, a phase
-  /// beyond `smallPhaseLimit`) is compensated too — the phase's low part,
-  /// the envelope and the bracket as pairs, leaving only libm's sin and cos
-  /// rounded — for a frame grid's anchors and table entries, each of which
-  /// serves many samples; `state(at:)` rounds it plainly.
+  /// `accurate` selects the forms for a frame grid's anchors and table
+  /// entries, each of which serves many samples, so that their errors do
+  /// not add up in a sample: the large-phase form (ζ < 1) compensated at
+  /// every phase — the phase's low part, the envelope and the bracket as
+  /// pairs, only libm's sin and cos rounded — and for ζ > 1 the two
+  /// exponentials from γt > 1/8 on, where their cancellation costs at most
+  /// coth(1/8) ≈ 8 times their 2⁻⁵⁷ (the Taylor tails below 1/8 are
+  /// below 0.008 and their rounding with them). `state(at:)` takes the
+  /// cheaper forms (Docs/ErrorAnalysis.md).
   @usableFromInline @inline(__always)
-  func closedFormPair(at t: Double, compensatingLargePhase: Bool = false) -> StatePair {
+  func closedFormPair(at t: Double, accurate: Bool = false) -> StatePair {
     let x0 = initialState.position
     let v0 = initialState.velocity
     let b = positionSineCoefficient
@@ -390,16 +398,16 @@ public struct SpringMotion: Sendable {
           x0: x0, v0: v0, b: b, bLow: bl, q: q, qLow: ql, t: tau, c1: c1, s1: s1, eh: eh, el: el)
       }
       let (sinePhase, cosinePhase) = sineAndCosine(phase)
-      if compensatingLargePhase {
+      if accurate || abs(phase) <= SpringMotion.compensatedPhaseLimit {
         return compensatedLargePhasePair(
           x0: x0, v0: v0, a: positionSineAmplitude, aLow: positionSineAmplitudeLow,
           p: velocitySineAmplitude, pLow: velocitySineAmplitudeLow,
           phaseLow: phaseLow(frequency, frequencyLow, tau), sine: sinePhase, cosine: cosinePhase,
           envelope: alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t))
       }
-      // Beyond the small-phase limit the allowance 1 + ωd t is at least 3:
-      // with ωd, A and P rounded once, plain roundings bound K by 1.33
-      // (CompensatedForms.swift, Docs/ErrorAnalysis.md).
+      // Beyond the compensated phase limit the allowance 1 + ωd t is at
+      // least 3: with ωd, A and P rounded once, plain roundings bound K by
+      // 1.33 (CompensatedForms.swift, Docs/ErrorAnalysis.md).
       return largePhasePair(
         x0: x0, v0: v0, a: positionSineAmplitude, p: velocitySineAmplitude,
         cosine: cosinePhase, sine: sinePhase, envelope: alpha == 0 ? 1 : tableExp(-decay))
@@ -414,7 +422,7 @@ public struct SpringMotion: Sendable {
         x0: x0, v0: v0, b: b, bLow: bl, q: q, qLow: ql, t: t, c1: 0, s1: 0, eh: eh, el: el)
     case .overdamped:
       let y = frequency * t
-      if abs(y) <= SpringMotion.hyperbolicLimit {
+      if abs(y) <= (accurate ? 0.125 : SpringMotion.hyperbolicLimit) {
         guard abs(alpha * t) < SpringMotion.deepDecay else {
           return StatePair(outlyingState(at: t))
         }

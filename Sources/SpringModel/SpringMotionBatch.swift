@@ -41,6 +41,10 @@ struct LaneBlock: Sendable {
   /// The large-phase form's sine amplitudes A = B/ωd and P = Q/ωd (ζ < 1).
   @usableFromInline var positionSineAmplitude = DoubleLanes()
   @usableFromInline var velocitySineAmplitude = DoubleLanes()
+  /// What the rounding of ωd, A and P left out.
+  @usableFromInline var frequencyLow = DoubleLanes()
+  @usableFromInline var positionSineAmplitudeLow = DoubleLanes()
+  @usableFromInline var velocitySineAmplitudeLow = DoubleLanes()
   @usableFromInline var b = DoubleLanes(), q = DoubleLanes()
   @usableFromInline var fastRate = DoubleLanes(), slowRate = DoubleLanes()
   @usableFromInline var fastAmplitude = DoubleLanes(), slowAmplitude = DoubleLanes()
@@ -71,6 +75,9 @@ struct LaneBlock: Sendable {
     frequency[lane] = motion.frequency
     positionSineAmplitude[lane] = motion.positionSineAmplitude
     velocitySineAmplitude[lane] = motion.velocitySineAmplitude
+    frequencyLow[lane] = motion.frequencyLow
+    positionSineAmplitudeLow[lane] = motion.positionSineAmplitudeLow
+    velocitySineAmplitudeLow[lane] = motion.velocitySineAmplitudeLow
     b[lane] = motion.positionSineCoefficient
     q[lane] = motion.velocitySineCoefficient
     fastRate[lane] = motion.fastRate
@@ -318,6 +325,13 @@ public struct SpringMotionBatch: Sendable {
       (x, v) = laneLargePhaseState(
         x0: block.pointee.x0, v0: block.pointee.v0, a: block.pointee.positionSineAmplitude,
         p: block.pointee.velocitySineAmplitude, cosine: cosine, sine: sine, envelope: eh + el)
+      let limit = SpringMotion.compensatedPhaseLimit
+      let middle = .!small .& (phase .<= limit) .& (phase .>= -limit)
+      if any(middle) {
+        let (cx, cv) = compensatedLargePhaseLanes(block, t, sine, cosine, eh, el)
+        x.replace(with: cx, where: middle)
+        v.replace(with: cv, where: middle)
+      }
     }
     if any(small) {
       let (sx, sv) = smallPhaseLanes(block, t, eh, el, sign: -1)
@@ -383,6 +397,20 @@ public struct SpringMotionBatch: Sendable {
     return laneSmallPhaseState(
       x0: block.pointee.x0, v0: block.pointee.v0, b: block.pointee.b, bLow: block.pointee.bLow,
       q: block.pointee.q, qLow: block.pointee.qLow, t: t, c1: c1, s1: s1, eh: eh, el: el)
+  }
+
+  /// The compensated large-phase kernel (`laneCompensatedLargePhaseState`),
+  /// for phases between the small-phase and the compensated phase limits.
+  @inline(never)
+  static func compensatedLargePhaseLanes(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes, _ sine: DoubleLanes,
+    _ cosine: DoubleLanes, _ eh: DoubleLanes, _ el: DoubleLanes
+  ) -> (DoubleLanes, DoubleLanes) {
+    laneCompensatedLargePhaseState(
+      x0: block.pointee.x0, v0: block.pointee.v0, a: block.pointee.positionSineAmplitude,
+      aLow: block.pointee.positionSineAmplitudeLow, p: block.pointee.velocitySineAmplitude,
+      pLow: block.pointee.velocitySineAmplitudeLow, frequency: block.pointee.frequency,
+      frequencyLow: block.pointee.frequencyLow, t: t, sine: sine, cosine: cosine, eh: eh, el: el)
   }
 
   @inline(__always)
