@@ -78,10 +78,10 @@ public enum AimedRows {
   static let nudges = 16
 
   /// The most rows one drawn spring can give: its aimed springs, each from
-  /// the drawn state at three switches and four aimed states at one, in
-  /// three placements.
+  /// the drawn state at up to four switches and six aimed states at two
+  /// phase switches, in three placements.
   static var rowsPerDrawnSpring: Int {
-    (1 + nudgedPerSpring) * (3 + 4) * AimedPlacement.allCases.count
+    (1 + nudgedPerSpring) * (4 + 6 * 2) * AimedPlacement.allCases.count
       * (2 * offsetsPerSide + 2 * ulpNeighbours + 1)
   }
 
@@ -131,7 +131,7 @@ public enum AimedRows {
     for base in [start] + badlyRoundedNeighbours(of: start, domain: domain) {
       let bySwitch = times(for: base.spring, using: &random)
       let all = Array(Set(bySwitch.flatMap(\.times))).sorted()
-      let phase = bySwitch.filter { [.phase, .hyperbolic].contains($0.kind) }.flatMap(\.times)
+      let phase = bySwitch.filter { $0.kind.isPhase }.flatMap(\.times)
       let aimed = aimedStates(base.spring, from: base.initialState).map { ($0, phase) }
       for (state, times) in [(base.initialState, all)] + aimed {
         let group = times.compactMap { time -> EvaluationCase? in
@@ -147,22 +147,25 @@ public enum AimedRows {
   }
 
   /// The states of `spring` from x0 (1 if x0 is 0) whose position, or
-  /// velocity, passes through 0 at the phase switch ωd·t = 1 or γ·t = 1:
+  /// velocity, passes through 0 at a phase switch (ωd·t = 1 or 2, γ·t = 1
+  /// or 1/8):
   /// there the other component moves fastest relative to its peak, so the
   /// phase's rounding shows most. With x = e^(−αt)(x0·C + (v0 + αx0)·S) and
-  /// v = e^(−αt)(v0·C − (ω0²x0 + αv0)·S), (C, S) = (cos 1, sin 1/ωd) or
-  /// (cosh 1, sinh 1/γ): v0 = −x0(C/S + α), and v0 = ω0²x0·S/(C − αS).
+  /// v = e^(−αt)(v0·C − (ω0²x0 + αv0)·S), (C, S) = (cos y, sin y/ωd) or
+  /// (cosh y, sinh y/γ) at the switch's phase y: v0 = −x0(C/S + α), and
+  /// v0 = ω0²x0·S/(C − αS).
   /// Computed in binary64: aimed, not exact. Then the states released from
   /// rest at x0 and from x = 0 at v0 (x0·ω0 if v0 is 0): the motions the
   /// frame grid's table entries Φ hold. None in the critical regime; the
   /// drawn state itself is left out.
   static func aimedStates(_ spring: Spring, from state: SpringState) -> [SpringState] {
-    let (c, s): (Double, Double)
+    let phases = EvaluationSwitch.of(spring).filter(\.kind.isPhase).map(\.threshold)
+    let cosineAndSine: [(Double, Double)]
     switch spring.regime {
     case .undamped, .underdamped:
-      (c, s) = (cos(1.0), sin(1.0) / spring.dampedFrequency)
+      cosineAndSine = phases.map { (cos($0), sin($0) / spring.dampedFrequency) }
     case .overdamped:
-      (c, s) = (cosh(1.0), sinh(1.0) / spring.overdampedRate)
+      cosineAndSine = phases.map { (cosh($0), sinh($0) / spring.overdampedRate) }
     case .critical:
       return []
     }
@@ -170,8 +173,14 @@ public enum AimedRows {
     let alpha = spring.decayRate
     let omega0Squared = spring.stiffness / spring.mass
     let v0 = state.velocity == 0 ? x0 * omega0Squared.squareRoot() : state.velocity
-    let crossings = [-x0 * (c / s + alpha), omega0Squared * x0 * s / (c - alpha * s)]
-      .filter(\.isFinite).map { SpringState(position: x0, velocity: $0) }
+    var crossings: [SpringState] = []
+    for (c, s) in cosineAndSine {
+      let velocityZero: Double = -x0 * (c / s + alpha)
+      let positionZero: Double = omega0Squared * x0 * s / (c - alpha * s)
+      for velocity in [velocityZero, positionZero] where velocity.isFinite {
+        crossings.append(SpringState(position: x0, velocity: velocity))
+      }
+    }
     let units = [SpringState(position: x0, velocity: 0), SpringState(position: 0, velocity: v0)]
     return (crossings + units).filter { $0 != state && $0.velocity.isFinite }
   }

@@ -7,8 +7,10 @@
 // adversarial search's aimed phase (AimedRows.swift) asks on both sides:
 // the closed form (`SpringMotion.closedFormPair(at:)`), the batched kernel
 // (`SpringMotionBatch`) and the frame grid's anchors and table entries
-// (`FrameGridSampler`) all switch at ωd·t = 1, γ·t = 1, α·t = 708 and, for
-// ζ > 1, (α + γ)·t = 708; and where such a time sits in a frame-grid row.
+// (`FrameGridSampler`) switch at ωd·t = 1 (Taylor tails to the compensated
+// large phase) and ωd·t = 2 (to the plain large phase), γ·t = 1 (the frame
+// grid's anchors and entries at γ·t = 1/8), α·t = 708 and, for ζ > 1,
+// (α + γ)·t = 708; and where such a time sits in a frame-grid row.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,18 +22,31 @@ struct EvaluationSwitch: Sendable, Hashable {
   enum Kind: String, CaseIterable, Sendable {
     /// ωd·t = 1 (ζ < 1).
     case phase = "ωd·t = 1"
+    /// ωd·t = 2 (ζ < 1).
+    case compensatedPhase = "ωd·t = 2"
     /// γ·t = 1 (ζ > 1).
     case hyperbolic = "γ·t = 1"
+    /// γ·t = 1/8 (ζ > 1), the frame grid's anchors and table entries.
+    case frameGridHyperbolic = "γ·t = 1/8"
     /// α·t = 708.
     case deepDecay = "α·t = 708"
     /// (α + γ)·t = 708 (ζ > 1).
     case fastDecay = "(α+γ)·t = 708"
+
+    /// Whether the switch is at a phase ωd·t or γ·t (not a decay).
+    var isPhase: Bool { self != .deepDecay && self != .fastDecay }
   }
 
   /// The phase ωd·t or γ·t up to which the compensated kernel runs
   /// (`SpringMotion.hyperbolicLimit`, and the oscillating form's phase of 1;
   /// internal to SpringModel, so restated here).
   static let phaseLimit = 1.0
+  /// The phase up to which the large-phase form is compensated
+  /// (`SpringMotion.compensatedPhaseLimit`).
+  static let compensatedPhaseLimit = 2.0
+  /// γ·t from which a frame grid's anchors and table entries take the two
+  /// exponentials (`SpringMotion.closedFormPair(at:accurate:)`).
+  static let frameGridHyperbolicLimit = 0.125
   /// The decay exponent from which the outlying form runs
   /// (`SpringMotion.deepDecay`).
   static let deepDecayLimit = 708.0
@@ -54,6 +69,8 @@ struct EvaluationSwitch: Sendable, Hashable {
     case .undamped, .underdamped:
       all = [
         Self(kind: .phase, rate: spring.dampedFrequency, threshold: phaseLimit),
+        Self(
+          kind: .compensatedPhase, rate: spring.dampedFrequency, threshold: compensatedPhaseLimit),
         Self(kind: .deepDecay, rate: alpha, threshold: deepDecayLimit),
       ]
     case .critical:
@@ -62,6 +79,7 @@ struct EvaluationSwitch: Sendable, Hashable {
       let gamma = spring.overdampedRate
       all = [
         Self(kind: .hyperbolic, rate: gamma, threshold: phaseLimit),
+        Self(kind: .frameGridHyperbolic, rate: gamma, threshold: frameGridHyperbolicLimit),
         Self(kind: .deepDecay, rate: alpha, threshold: deepDecayLimit),
         Self(kind: .fastDecay, rate: alpha + gamma, threshold: deepDecayLimit),
       ]

@@ -76,7 +76,10 @@ struct AimedSearchTests {
     let alpha = drawn.spring.decayRate
     #expect(rows.contains { alpha * $0.time < 708 && alpha * $0.time > 708 * (1 - 1e-12) })
     #expect(rows.contains { alpha * $0.time > 708 && alpha * $0.time < 708 * (1 + 1e-12) })
-    #expect(EvaluationSwitch.of(drawn.spring).map(\.kind) == [.hyperbolic, .deepDecay, .fastDecay])
+    #expect(
+      EvaluationSwitch.of(drawn.spring).map(\.kind) == [
+        .hyperbolic, .frameGridHyperbolic, .deepDecay, .fastDecay,
+      ])
   }
 
   @Test("the aimed states pass through x = 0 or v = 0 at the phase switch; one is at rest")
@@ -87,8 +90,9 @@ struct AimedSearchTests {
         let rate = spring.regime == .overdamped ? spring.overdampedRate : spring.dampedFrequency
         let states = AimedRows.aimedStates(spring, from: drawn.initialState)
         let (x0, v0) = (drawn.initialState.position, drawn.initialState.velocity)
-        // The unit direction equal to the drawn state is left out.
-        #expect(states.count == (x0 == 0 || v0 == 0 ? 3 : 4))
+        // Two crossings at each of the two phase switches, then the two unit
+        // directions, less the one equal to the drawn state.
+        #expect(states.count == (x0 == 0 || v0 == 0 ? 5 : 6))
         #expect(v0 == 0 || states.contains(SpringState(position: x0 == 0 ? 1 : x0, velocity: 0)))
         guard states.count >= 2 else { continue }
         let scale = SpringMotion(spring: spring, initialState: states[0]).state(at: 0.5 / rate)
