@@ -94,9 +94,13 @@ public struct FrameGridSampler: Sendable {
     for offset in 0..<tableSize {
       let tau = Double(offset) * step
       let a =
-        offset == 0 ? StatePair(fromPosition.initialState) : fromPosition.closedFormPair(at: tau, accurate: true)
+        offset == 0
+        ? StatePair(fromPosition.initialState)
+        : fromPosition.closedFormPair(at: tau, accurate: true)
       let b =
-        offset == 0 ? StatePair(fromVelocity.initialState) : fromVelocity.closedFormPair(at: tau, accurate: true)
+        offset == 0
+        ? StatePair(fromVelocity.initialState)
+        : fromVelocity.closedFormPair(at: tau, accurate: true)
       // Each entry rounded once, its low part what that rounding left out.
       let (axh, axl) = exactSum(a.position, a.positionLow)
       let (avh, avl) = exactSum(a.velocity, a.velocityLow)

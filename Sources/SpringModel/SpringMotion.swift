@@ -41,9 +41,10 @@
 /// The closed-form motion of a `Spring` released from an initial state.
 ///
 /// `position(at:)`, `velocity(at:)` and `state(at:)` evaluate x(t) and v(t)
-/// exactly in form and to the limit of binary64 in value: the error measured
+/// exactly in form and within a few roundings in value: the error measured
 /// against a higher-precision truth, scaled by 2⁻⁵² · (1 + ωd·t) and by the
-/// trajectory's peaks, stays at about 1–2 in every regime — undamped over
+/// trajectory's peaks (K), is at most 2 — bounded per branch from the
+/// roundings each makes in Docs/ErrorAnalysis.md — in every regime: undamped over
 /// thousands of periods, near-critical down to |ζ − 1| = 1e-16 on both sides,
 /// exactly critical, and overdamped up to ζ = 1e6 and beyond.
 ///
@@ -140,8 +141,8 @@ public struct SpringMotion: Sendable {
   @usableFromInline static let smallPhaseLimit = 1.0
 
   /// Largest phase ωd·t at which the large-phase form is compensated (ζ < 1):
-  /// from here on its plain roundings are within K ≤ 1.33 (at a phase of 1
-  /// they would reach 2.85; Docs/ErrorAnalysis.md).
+  /// from here on its plain roundings are within K ≤ 1.47 (at a phase of 1
+  /// they would reach about 2.9; Docs/ErrorAnalysis.md).
   @usableFromInline static let compensatedPhaseLimit = 2.0
 
   /// Creates the motion of `spring` from `initialState` at t = 0.
@@ -407,7 +408,7 @@ public struct SpringMotion: Sendable {
       }
       // Beyond the compensated phase limit the allowance 1 + ωd t is at
       // least 3: with ωd, A and P rounded once, plain roundings bound K by
-      // 1.33 (CompensatedForms.swift, Docs/ErrorAnalysis.md).
+      // 1.47 (CompensatedForms.swift, Docs/ErrorAnalysis.md).
       return largePhasePair(
         x0: x0, v0: v0, a: positionSineAmplitude, p: velocitySineAmplitude,
         cosine: cosinePhase, sine: sinePhase, envelope: alpha == 0 ? 1 : tableExp(-decay))

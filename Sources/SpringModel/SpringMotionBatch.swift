@@ -317,7 +317,8 @@ public struct SpringMotionBatch: Sendable {
     guard all((phase .<= 1e6) .& (phase .>= -1e6) .& (decay .< SpringMotion.deepDecay) .& (t .>= 0))
     else { return nil }
     let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, t)
-    let small = (phase .<= SpringMotion.smallPhaseLimit) .& (phase .>= -SpringMotion.smallPhaseLimit)
+    let small =
+      (phase .<= SpringMotion.smallPhaseLimit) .& (phase .>= -SpringMotion.smallPhaseLimit)
     var x = DoubleLanes()
     var v = DoubleLanes()
     if !all(small) {

@@ -162,7 +162,8 @@ public enum RoundingErrorBound {
           + bracket * (3 + tableExponential + 2 * decay)
       case .lanePlainLargePhase:
         sum =
-          slope * y * 2 + (abs(u0) + abs(w)) * laneSineCosine + cosine + sine * 2 + bracket * (3 + 1)
+          slope * y * 2 + (abs(u0) + abs(w)) * laneSineCosine + cosine + sine * 2 + bracket
+          * (3 + 1)
       case .formerLargePhase:
         // ωd from √(ω0²·(1 − ζ²)) (3u), S = sin·(1/ωd) (two more roundings), B rounded.
         sum =

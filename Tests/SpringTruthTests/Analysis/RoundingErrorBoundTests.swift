@@ -18,7 +18,8 @@ struct RoundingErrorBoundTests {
     arguments: RoundingErrorBound.Branch.allCases.filter { $0 != .formerLargePhase })
   func bounded(branch: RoundingErrorBound.Branch) {
     let worst = RoundingErrorBound.worstCase(branch, directions: 45, phases: 90)
-    print("bound \(branch.rawValue): K ≤ \(worst.k) at ζ \(worst.dampingRatio), phase \(worst.phase)")
+    print(
+      "bound \(branch.rawValue): K ≤ \(worst.k) at ζ \(worst.dampingRatio), phase \(worst.phase)")
     #expect(worst.k <= 2)
     #expect(worst.k >= 0.5, "at least the final rounding")
   }
