@@ -38,7 +38,11 @@ struct AccuracySearchSectionTests {
   @Test("the page's witness rows, scored by springlab score's rules, give the K the table prints")
   func witnessesReproduce() throws {
     let text = Self.results.document(Self.configuration).text
-    let start = try #require(text.range(of: "```csv\nid,family,mass,stiffness,damping,x0,v0,t\n"))
+    let section = try #require(text.range(of: "## Adversarial search"))
+    let start = try #require(
+      text.range(
+        of: "```csv\nid,family,mass,stiffness,damping,x0,v0,t\n",
+        range: section.upperBound..<text.endIndex))
     let block = text[start.upperBound...].prefix { $0 != "`" }
     let lines = block.split(separator: "\n")
     #expect(lines.count == Self.results.search.count)
@@ -60,6 +64,36 @@ struct AccuracySearchSectionTests {
       #expect(score.rows[0].conditionScaledError == worst.k)
       #expect(text.contains("| " + ReportNumber.format(worst.k, digits: 3) + " |"))
     }
+  }
+
+  @Test("each sampled maximum of the per-family table has a witness row that reproduces it")
+  func sampledWitnesses() throws {
+    let text = Self.results.document(Self.configuration).text
+    let start = try #require(text.range(of: "```csv\nid,family,mass,stiffness,damping,x0,v0,t\n"))
+    let lines = text[start.upperBound...].prefix { $0 != "`" }.split(separator: "\n")
+    var checked = 0
+    for (family, summaries) in Self.results.byFamily {
+      for (name, summary) in zip(Self.results.evaluators, summaries) where name != "textbook" {
+        let line = try #require(lines.first { $0.hasPrefix("\(family.rawValue)/\(name)/sampled,") })
+        let numbers = line.split(separator: ",").dropFirst(2).compactMap { Double(String($0)) }
+        #expect(numbers.count == 6)
+        let row = EvaluationCase(
+          family: family.rawValue,
+          spring: try Spring(mass: numbers[0], stiffness: numbers[1], damping: numbers[2]),
+          initialState: SpringState(position: numbers[3], velocity: numbers[4]), time: numbers[5])
+        let method = try #require(AccuracyResults.searchMethods.first { $0.name == name })
+        let score = try EvaluationTruth(cases: [row]).score([
+          method.evaluate(row.spring, row.initialState, row.time)
+        ])
+        // The sweep's truth and peaks are the same MPFR closed form, sampled
+        // the same way: the row's K is the table's maximum.
+        let k = try #require(score.rows[0].conditionScaledError)
+        let maximum = max(summary.positionK.max, summary.velocityK.max)
+        #expect(abs(k - maximum) <= 1e-6 * maximum, "\(family.rawValue)/\(name)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 2 * SweepFamily.allCases.count)
   }
 
   @Test("the hard tier is scored by every method; the textbook form is far above K = 2 on it")

@@ -79,6 +79,21 @@ extension AccuracyResults {
       ],
       rows, alignments: ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r"])
     doc.paragraph(familyLegend)
+    doc.paragraph(
+      """
+      The sample behind each maximum of SpringLab's methods above, as CASES rows (each row's id \
+      names its family and method; score it with `springlab score` as in "Adversarial search" \
+      below):
+      """)
+    var witnesses: [EvaluationCase] = []
+    for (family, summaries) in byFamily {
+      for (name, summary) in zip(evaluators, summaries) where name != "textbook" {
+        guard var row = summary.worst else { continue }
+        row.id = "\(family.rawValue)/\(name)/sampled"
+        witnesses.append(row)
+      }
+    }
+    doc.code(Self.casesText(witnesses), language: "csv")
     doc.heading("Per regime (closed form, all families pooled)")
     doc.table(
       ["regime", "samples", "K_x max", "K_x p99", "K_v max", "K_v p99"],

@@ -94,6 +94,9 @@ public struct AccuracySummary: Sendable {
   public var positionK: ErrorSummary
   public var velocityK: ErrorSummary
   public var normalized: ErrorSummary
+  /// The sample with the largest K (either component), as a CASES row: the
+  /// witness of the maximum; nil when there is no sample.
+  public var worst: EvaluationCase?
 
   public init(_ caseErrors: [CaseErrors]) {
     let all = caseErrors.flatMap(\.errors)
@@ -102,5 +105,14 @@ public struct AccuracySummary: Sendable {
     positionK = ErrorSummary(all.map(\.scaledPosition))
     velocityK = ErrorSummary(all.map(\.scaledVelocity))
     normalized = ErrorSummary(all.map(\.normalized))
+    var largest = -Double.infinity
+    for caseError in caseErrors {
+      for error in caseError.errors where error.conditionScaled > largest {
+        largest = error.conditionScaled
+        worst = EvaluationCase(
+          family: caseError.springCase.family.rawValue, spring: caseError.springCase.spring,
+          initialState: caseError.springCase.initialState, time: error.time)
+      }
+    }
   }
 }
