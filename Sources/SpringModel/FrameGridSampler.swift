@@ -24,7 +24,15 @@
 // roundings the sample carried the entry's, the anchor's and the product's
 // errors on top of each other (K up to 3.7 on an adversarial search); with
 // the low parts' products added before the one final rounding it stays
-// at K ≤ 2 (issue 28), for 8 more multiplies and adds per sample.
+// at K ≤ 2 (issue 28), for 8 more multiplies and adds per sample. Each entry
+// and anchor serves many samples, so they take the closed form's accurate
+// forms (`closedFormPair(at:accurate:)`: the sin/cos form compensated at
+// every phase, and for ζ > 1 the two exponentials from γt > 1/8): with the
+// direct form's plain roundings beyond a phase of 2, or its Taylor tails
+// up to γt = 1, an entry's and an anchor's errors add up in a sample
+// (issue 40's aimed search: K 2.16 at γt just below 1). So an anchor equals
+// `state(at:)` to the bit only where both take the same form (a phase up to
+// 2, ζ = 1, γt ≤ 1/8 or > 1); elsewhere it is the more accurate of the two.
 //
 // The table depends only on the spring and the step, so one sampler serves
 // every motion of that spring on that frame rate.
@@ -37,13 +45,15 @@
 //===----------------------------------------------------------------------===//
 
 /// Samples motions of one spring on a uniform grid of step h, by tabulated
-/// transition matrices Φ(j·h) and anchors to the direct closed form.
+/// transition matrices Φ(j·h) and anchors to the closed form.
 ///
-/// Accuracy: each sample is Φ(j·h)·(anchor state), both accurate to a few
-/// ulps of their scales, so the condition-scaled error (Docs/Design.md) stays
-/// K ≤ 6 over any number of samples — asserted over 10⁶ samples on every
-/// sweep family of Docs/Design.md — and K ≤ 2 on the worst rows a seeded
-/// adversarial search finds (AdversarialSearchTests). Cost: 2·tableSize direct evaluations to build, one per
+/// Accuracy: each sample is Φ(j·h)·(anchor state), both from the closed
+/// form's compensated forms and kept as pairs, rounded once: the
+/// condition-scaled error (Docs/Design.md) stays K ≤ 6 over any number of
+/// samples — asserted over 10⁶ samples on every sweep family of
+/// Docs/Design.md — and K ≤ 2 on the worst rows a seeded adversarial search
+/// finds, at random and aimed at every switch between forms
+/// (AdversarialSearchTests, AimedSearchTests; Docs/ErrorAnalysis.md). Cost: 2·tableSize direct evaluations to build, one per
 /// anchor, and 4 multiply–adds per sample. Springs and motions of extreme
 /// magnitude (the extended-range path of `SpringMotion`) are sampled by one
 /// direct evaluation per sample instead, with `SpringMotion`'s accuracy.

@@ -27,12 +27,14 @@ extension AccuracyResults {
       \(search.aimedSprings) springs of the family, each with the \(AimedRows.nudgedPerSpring) \
       springs next to it (m, k or c times 1 + j·2⁻⁴⁰) whose α = c/(2m), ω0² = k/m and ωd or γ \
       round worst in binary64 (in ulps, against MPFR), asked on both sides of every time where \
-      the evaluation changes formula — ωd·t = 1 (Taylor kernel to sine and cosine), γ·t = 1 \
-      (to two exponentials), α·t = 708 and (α + γ)·t = 708 (deep decay) — at \
+      the evaluation changes formula — ωd·t = 1 (Taylor kernel to the compensated sine and \
+      cosine form), ωd·t = 2 (to the plain one), γ·t = 1 (to two exponentials; 1/8 for the \
+      frame grid's anchors and entries), α·t = 708 and (α + γ)·t = 708 (deep decay) — at \
       t = T·(1 ± δ), δ log-uniform over 1e-15…1e-3, and at the doubles within 8 ulps of T; \
       for the frame grid T is also the time of frame 1024's anchor (1012h) or of its table \
-      entry (12h). Each of these springs moves from the drawn state, and from the two states \
-      whose x or v passes through 0 at ωd·t = 1 or γ·t = 1 (asked at that switch). Switches \
+      entry (12h). Each of these springs moves from the drawn state, from the states whose x \
+      or v passes through 0 at a phase switch (asked at the phase switches), and from rest at \
+      x0 and from x = 0 (the motions of the frame grid's table). Switches \
       beyond the family's times give no rows (`critical` has none inside them). Then \(search.restarts) local searches per method from the random phase's worst \
       rows (distinct motions) and \(search.restarts) from the aimed phase's, of \
       \(search.stepsPerRestart) rows each — one coordinate of \

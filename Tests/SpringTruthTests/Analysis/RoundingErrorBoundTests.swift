@@ -17,7 +17,7 @@ struct RoundingErrorBoundTests {
     "every branch SpringLab runs is bounded by K ≤ 2 on both sides of its switches",
     arguments: RoundingErrorBound.Branch.allCases.filter { $0 != .formerLargePhase })
   func bounded(branch: RoundingErrorBound.Branch) {
-    let worst = RoundingErrorBound.worstCase(branch, directions: 45, phases: 90)
+    let worst = RoundingErrorBound.worstCase(branch, directions: 30, phases: 60)
     print(
       "bound \(branch.rawValue): K ≤ \(worst.k) at ζ \(worst.dampingRatio), phase \(worst.phase)")
     #expect(worst.k <= 2)
@@ -26,7 +26,7 @@ struct RoundingErrorBoundTests {
 
   @Test("the plain form from a phase of 1, as before issue 40, is not: its bound exceeds 4")
   func formerBranchExceeds() {
-    let worst = RoundingErrorBound.worstCase(.formerLargePhase, directions: 45, phases: 90)
+    let worst = RoundingErrorBound.worstCase(.formerLargePhase, directions: 30, phases: 60)
     #expect(worst.k > 4)
     // Near the outside adversary's witnesses: ζ 0.55–0.82 just past the switch.
     #expect(worst.dampingRatio > 0.5 && worst.dampingRatio < 0.85 && worst.phase < 1.05)
@@ -36,7 +36,7 @@ struct RoundingErrorBoundTests {
   func boundsMeasuredErrors() throws {
     // The worst case of the plain large phase, as a row: ω0 = 1 scaled to
     // m = 1, k = 1, c = 2ζ, state (cos θ, sin θ), t just past 2/ωd.
-    let worst = RoundingErrorBound.worstCase(.plainLargePhase, directions: 45, phases: 90)
+    let worst = RoundingErrorBound.worstCase(.plainLargePhase, directions: 30, phases: 60)
     let spring = try Spring(mass: 1, stiffness: 1, damping: 2 * worst.dampingRatio)
     let truth = RowTruth(
       spring: spring,
