@@ -18,12 +18,13 @@ struct AimedSearchTests {
     seed: 2_026_120_7, randomSprings: 1, timesPerSpring: 2, aimedSprings: 4, restarts: 1,
     stepsPerRestart: 40, jobs: 2)
 
-  /// The bound's search: 40 springs per family aimed (up to 52,000 rows per
-  /// family and method), two climbs of 200 rows from each phase's worst
-  /// rows: about 15 s for the six families in a debug build on 2 idle
-  /// cores, 36 s when another build shares them.
+  /// The bound's search: 16 springs per family aimed (each with its nudged
+  /// springs, on both sides of every switch), two climbs of 200 rows from
+  /// each phase's worst rows: about 20 s for the six families in a debug
+  /// build on 2 idle cores. (The report's search aims 60 springs per family
+  /// with climbs of 2000 rows: Reports/accuracy.md.)
   static let bound = AdversarialSearchConfiguration(
-    seed: 2_026_120_7, randomSprings: 1, timesPerSpring: 2, aimedSprings: 40, restarts: 2,
+    seed: 2_026_120_7, randomSprings: 1, timesPerSpring: 2, aimedSprings: 16, restarts: 2,
     stepsPerRestart: 200, jobs: 2)
 
   @Test("the aimed rows straddle ωd·t = 1 for t, the frame grid's anchor and its table entry")
