@@ -78,13 +78,6 @@ struct AdversarialSearchTests {
       jobs: 2)
     let outcomes = AdversarialSearch.run(
       families: [family], methods: springLabMethods, configuration: configuration)
-    for outcome in outcomes {
-      let worst = outcome.worst
-      #expect(worst != nil && outcome.nonFinite == 0)
-      let k = worst?.k ?? .infinity
-      #expect(
-        k <= 2,
-        "\(family.rawValue) \(outcome.method): K = \(k) at \(String(describing: worst?.row))")
-    }
+    expectWithinBound(outcomes, family: family)
   }
 }

@@ -158,16 +158,6 @@ struct AimedSearchTests {
   func boundOnAimedSearch(family: SweepFamily) {
     let outcomes = AdversarialSearch.run(
       families: [family], methods: springLabMethods, configuration: Self.bound)
-    for outcome in outcomes {
-      let worst = outcome.worst
-      #expect(worst != nil && outcome.nonFinite == 0)
-      let k = worst?.k ?? .infinity
-      #expect(
-        k <= 2,
-        """
-        \(family.rawValue) \(outcome.method): K = \(k) at \(String(describing: worst?.row)) \
-        (aimed phase: \(outcome.aimedRows) rows, worst K \(outcome.aimedWorst?.k ?? 0))
-        """)
-    }
+    expectWithinBound(outcomes, family: family)
   }
 }

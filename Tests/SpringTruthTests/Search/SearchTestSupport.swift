@@ -5,13 +5,15 @@
 //
 // What the search tests share: the textbook form as a search method (it
 // lives in SpringEngines, above SpringTruth), and K of a row scored the way
-// `springlab score` scores it, through the public EvaluationTruth.
+// `springlab score` scores it, through the public EvaluationTruth, and the
+// K ≤ 2 expectation every search outcome of SpringLab's methods meets.
 //
 //===----------------------------------------------------------------------===//
 
 import SpringEngines
 import SpringModel
 import SpringTruth
+import Testing
 
 /// The textbook two-exponential form (`TextbookClosedForm`), the method
 /// the search must find far above K = 2.
@@ -30,4 +32,20 @@ func scoredK(_ method: SearchMethod, on rows: [EvaluationCase]) throws -> [Doubl
     method.evaluate(row.spring, row.initialState, row.time)
   }
   return truth.score(results).rows.map(\.conditionScaledError)
+}
+
+/// Expects each outcome of SpringLab's methods to have a measurable worst
+/// row, no non-finite row, and K ≤ 2 (issue 28's bound, Docs/ErrorAnalysis.md).
+func expectWithinBound(_ outcomes: [SearchOutcome], family: SweepFamily) {
+  for outcome in outcomes {
+    let worst = outcome.worst
+    #expect(worst != nil && outcome.nonFinite == 0)
+    let k = worst?.k ?? .infinity
+    #expect(
+      k <= 2,
+      """
+      \(family.rawValue) \(outcome.method): K = \(k) at \(String(describing: worst?.row)) \
+      (aimed phase: \(outcome.aimedRows) rows, worst K \(outcome.aimedWorst?.k ?? 0))
+      """)
+  }
 }
