@@ -174,7 +174,28 @@ public struct FrameGridSampler: Sendable {
         let length = min(size, count - anchorIndex)
         let outX = positions.baseAddress! + anchorIndex
         let outV = velocities.baseAddress! + anchorIndex
-        for offset in 0..<length {
+        // Eight samples at a time: the same operations as the scalar loop
+        // below, lane by lane, so the same bits.
+        var offset = 0
+        let (xLanes, vLanes) = (DoubleLanes(repeating: x), DoubleLanes(repeating: v))
+        let (xLowLanes, vLowLanes) = (DoubleLanes(repeating: xLow), DoubleLanes(repeating: vLow))
+        while offset + DoubleLanes.scalarCount <= length {
+          let lanes = FrameGridSampler.lanes
+          let (pxx, pxv) = (lanes(xx, offset), lanes(xv, offset))
+          let (pvx, pvv) = (lanes(vx, offset), lanes(vv, offset))
+          let xSum =
+            (pxx * xLowLanes + lanes(xxLow, offset) * xLanes)
+            + (pxv * vLowLanes + lanes(xvLow, offset) * vLanes)
+          let vSum =
+            (pvx * xLowLanes + lanes(vxLow, offset) * xLanes)
+            + (pvv * vLowLanes + lanes(vvLow, offset) * vLanes)
+          UnsafeMutableRawPointer(outX + offset).storeBytes(
+            of: (pxx * xLanes + pxv * vLanes) + xSum, as: DoubleLanes.self)
+          UnsafeMutableRawPointer(outV + offset).storeBytes(
+            of: (pvx * xLanes + pvv * vLanes) + vSum, as: DoubleLanes.self)
+          offset += DoubleLanes.scalarCount
+        }
+        for offset in offset..<length {
           // Φ·anchor with Φ's entries and the anchor as pairs: the
           // leading products and their sum rounded plainly, the low parts'
           // products added before the final rounding. (An exact sum of the
@@ -189,6 +210,12 @@ public struct FrameGridSampler: Sendable {
         anchorIndex += size
       }
     }
+  }
+
+  /// Eight consecutive table entries from `offset`.
+  @inlinable @inline(__always)
+  static func lanes(_ table: UnsafeBufferPointer<Double>, _ offset: Int) -> DoubleLanes {
+    UnsafeRawPointer(table.baseAddress! + offset).loadUnaligned(as: DoubleLanes.self)
   }
 
   /// The anchor state at `t` before its final rounding (at t = 0 the

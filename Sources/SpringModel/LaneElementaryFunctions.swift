@@ -102,7 +102,7 @@ func laneExp(_ x: DoubleLanes) -> DoubleLanes {
 /// < 2⁻⁵² for |y| ≤ 1e6, libm beyond.
 @_transparent
 func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
-  guard all((y .<= 1e6) .& (y .>= -1e6)) else {
+  guard allLanes((y .<= 1e6) .& (y .>= -1e6)) else {
     // Beyond |k| < 2^20 the three-part reduction is no longer exact.
     var s = DoubleLanes()
     var c = DoubleLanes()
@@ -145,6 +145,45 @@ func laneSinCos(_ y: DoubleLanes) -> (sin: DoubleLanes, cos: DoubleLanes) {
   var cosResult = cosine.replacing(with: sine, where: swap)
   sinResult.replace(with: -sinResult, where: m .< -0.125)
   cosResult.replace(with: -cosResult, where: (m .> 0.125) .| (m .< -0.375))
+  return (sinResult, cosResult)
+}
+
+/// `laneSinCos` on one double, bit for bit: the same operations in the same
+/// order (no fused multiply-add: Swift does not contract a·b + c), the
+/// quadrant chosen by the same compares. For |y| ≤ 1e6: below 1 ulp for
+/// |y| ≤ π/4, an absolute error below 2⁻⁵² beyond. `SpringMotion.state(at:)`
+/// takes it for phases in that range, so that eight-lane evaluations of one
+/// motion (`SpringMotion.evaluate(at:positions:velocities:)`) give its bits,
+/// at about a quarter of glibc's `sincos` instructions (Reports/throughput.md).
+@inline(__always)
+func reducedSineAndCosine(_ y: Double) -> (sin: Double, cos: Double) {
+  let k = (y * 0.63661977236758138 + roundingShift) - roundingShift
+  let r =
+    ((y - k * 1.57079632673412561417) - k * 6.07710050630396597660e-11)
+    - k * 2.02226624871116645580e-21
+  let z = r * r
+  var sinPoly = 1.58969099521155010221e-10
+  sinPoly = sinPoly * z + -2.50507602534068634195e-08
+  sinPoly = sinPoly * z + 2.75573137070700676789e-06
+  sinPoly = sinPoly * z + -1.98412698298579493134e-04
+  sinPoly = sinPoly * z + 8.33333333332248946124e-03
+  let sine = r + (r * z) * (sinPoly * z - 1.66666666666666324348e-01)
+  var cosPoly = -1.13596475577881948265e-11
+  cosPoly = cosPoly * z + 2.08757232129817482790e-09
+  cosPoly = cosPoly * z + -2.75573143513906633035e-07
+  cosPoly = cosPoly * z + 2.48015872894767294178e-05
+  cosPoly = cosPoly * z + -1.38888888888741095749e-03
+  cosPoly = cosPoly * z + 4.16666666666666019037e-02
+  let halfZ = 0.5 * z
+  let w = 1 - halfZ
+  let cosine = w + (((1 - w) - halfZ) + (z * z) * cosPoly)
+  let quarter = k * 0.25
+  let m = quarter - (((quarter + 0.125) + roundingShift) - roundingShift)
+  let swap = m == 0.25 || m == -0.25
+  var sinResult = swap ? cosine : sine
+  var cosResult = swap ? sine : cosine
+  if m < -0.125 { sinResult = -sinResult }
+  if m > 0.125 || m < -0.375 { cosResult = -cosResult }
   return (sinResult, cosResult)
 }
 
@@ -221,7 +260,7 @@ func laneTableExp(_ x: DoubleLanes) -> DoubleLanes {
   let scale = unsafeBitCast(((k &>> 4) &+ 1023) &<< 52, to: DoubleLanes.self)
   var result = (high + (low + high * polynomial)) * scale
   let outside = (x .>= 708) .| (x .<= -708)
-  if any(outside) {
+  if anyLane(outside) {
     for lane in 0..<DoubleLanes.scalarCount where outside[lane] {
       result[lane] = tableExp(x[lane])
     }

@@ -115,6 +115,13 @@ public struct SpringMotion: Sendable {
   @usableFromInline fileprivate(set) var slowAmplitude: Double
   @usableFromInline fileprivate(set) var fastAmplitudeLow: Double
   @usableFromInline fileprivate(set) var slowAmplitudeLow: Double
+  // The modes' velocity amplitudes r_fast·A and r_slow·C, each rounded once
+  // (ζ > 1, else 0), and the time from which this motion's two-exponential
+  // form rounds plainly: 0 wherever it runs, +infinity never
+  // (PlainModes.swift).
+  @usableFromInline fileprivate(set) var fastVelocityAmplitude: Double
+  @usableFromInline fileprivate(set) var slowVelocityAmplitude: Double
+  @usableFromInline fileprivate(set) var plainModesStart: Double
 
   /// The closed form's branches.
   @usableFromInline
@@ -141,9 +148,15 @@ public struct SpringMotion: Sendable {
   @usableFromInline static let smallPhaseLimit = 1.0
 
   /// Largest phase ωd·t at which the large-phase form is compensated (ζ < 1):
-  /// from here on its plain roundings are within K ≤ 1.47 (at a phase of 1
-  /// they would reach about 2.9; Docs/ErrorAnalysis.md).
-  @usableFromInline static let compensatedPhaseLimit = 2.0
+  /// from here on its plain roundings, with SpringLab's sin and cos (an
+  /// absolute error below 2⁻⁵²), are within K ≤ 1.37 (from a phase of 2
+  /// they would reach 1.78, from 1 about 3; Docs/ErrorAnalysis.md).
+  @usableFromInline static let compensatedPhaseLimit = 3.0
+
+  /// Largest |ωd·t| for SpringLab's own sin and cos (`reducedSineAndCosine`,
+  /// `laneSinCos`), whose three-part reduction by π/2 is exact up to here;
+  /// glibc's beyond.
+  @usableFromInline static let reducedPhaseLimit = 1e6
 
   /// Creates the motion of `spring` from `initialState` at t = 0.
   ///
@@ -219,6 +232,9 @@ public struct SpringMotion: Sendable {
     self.slowRateLow = 0
     self.fastAmplitudeLow = 0
     self.slowAmplitudeLow = 0
+    self.fastVelocityAmplitude = 0
+    self.slowVelocityAmplitude = 0
+    self.plainModesStart = .infinity
   }
 
   /// `motion` with other overdamped amplitudes (for the velocity's motion:
@@ -229,6 +245,9 @@ public struct SpringMotion: Sendable {
     self.slowAmplitude = slowAmplitude
     self.fastAmplitudeLow = 0
     self.slowAmplitudeLow = 0
+    self.fastVelocityAmplitude = motion.fastRate * fastAmplitude
+    self.slowVelocityAmplitude = motion.slowRate * slowAmplitude
+    self.plainModesStart = .infinity
   }
 
   /// The motion on the ordinary path, whatever the magnitudes: the caller
@@ -325,6 +344,14 @@ public struct SpringMotion: Sendable {
     self.fastAmplitudeLow = fastAmplitudeLow
     self.slowAmplitudeLow = slowAmplitudeLow
     self.form = Form(regime)
+    self.fastVelocityAmplitude = roundedProduct(
+      fastRate, fastRateLow, fastAmplitude, fastAmplitudeLow)
+    self.slowVelocityAmplitude = roundedProduct(
+      slowRate, slowRateLow, slowAmplitude, slowAmplitudeLow)
+    self.plainModesStart = .infinity
+    if form == .overdamped {
+      plainModesStart = plainModesStartTime()
+    }
   }
 
   /// Creates the motion of `spring` released at displacement `position` with
@@ -398,7 +425,12 @@ public struct SpringMotion: Sendable {
         return smallPhasePair(
           x0: x0, v0: v0, b: b, bLow: bl, q: q, qLow: ql, t: tau, c1: c1, s1: s1, eh: eh, el: el)
       }
-      let (sinePhase, cosinePhase) = sineAndCosine(phase)
+      // SpringLab's own sin and cos where its reduction is exact (the same
+      // bits in eight lanes: `evaluate(at:positions:velocities:)`), glibc's
+      // beyond; glibc's (0.55 ulp) for a frame grid's anchors and entries.
+      let (sinePhase, cosinePhase) =
+        !accurate && abs(phase) <= SpringMotion.reducedPhaseLimit
+        ? reducedSineAndCosine(phase) : sineAndCosine(phase)
       if accurate || abs(phase) <= SpringMotion.compensatedPhaseLimit {
         return compensatedLargePhasePair(
           x0: x0, v0: v0, a: positionSineAmplitude, aLow: positionSineAmplitudeLow,
@@ -407,8 +439,8 @@ public struct SpringMotion: Sendable {
           envelope: alpha == 0 ? (1, 0) : envelopePair(alpha, alphaLow, t))
       }
       // Beyond the compensated phase limit the allowance 1 + ωd t is at
-      // least 3: with ωd, A and P rounded once, plain roundings bound K by
-      // 1.47 (CompensatedForms.swift, Docs/ErrorAnalysis.md).
+      // least 4: with ωd, A and P rounded once, plain roundings bound K by
+      // 1.37 (CompensatedForms.swift, Docs/ErrorAnalysis.md).
       return largePhasePair(
         x0: x0, v0: v0, a: positionSineAmplitude, p: velocitySineAmplitude,
         cosine: cosinePhase, sine: sinePhase, envelope: alpha == 0 ? 1 : tableExp(-decay))
@@ -440,6 +472,15 @@ public struct SpringMotion: Sendable {
           && (fastExponent > -SpringMotion.deepDecay
             || abs(slowAmplitude * exp(slowExponent)) >= abs(fastAmplitude) * 0x1p-960)
       else { return StatePair(outlyingState(at: t)) }
+      if t >= plainModesStart && !accurate {
+        // This spring's plain roundings are within K ≤ 1.75 from here on
+        // (PlainModes.swift).
+        return StatePair(
+          plainModesState(
+            fastAmplitude: fastAmplitude, fastVelocityAmplitude: fastVelocityAmplitude,
+            fastExponent: fastExponent, slowAmplitude: slowAmplitude,
+            slowVelocityAmplitude: slowVelocityAmplitude, slowExponent: slowExponent))
+      }
       return twoModePair(
         fastAmplitude: fastAmplitude, fastAmplitudeLow: fastAmplitudeLow, fastRate: fastRate,
         fastRateLow: fastRateLow, slowAmplitude: slowAmplitude, slowAmplitudeLow: slowAmplitudeLow,

@@ -52,6 +52,11 @@ struct LaneBlock: Sendable {
   @usableFromInline var bLow = DoubleLanes(), qLow = DoubleLanes()
   @usableFromInline var fastRateLow = DoubleLanes(), slowRateLow = DoubleLanes()
   @usableFromInline var fastAmplitudeLow = DoubleLanes(), slowAmplitudeLow = DoubleLanes()
+  /// The modes' velocity amplitudes r_fast·A and r_slow·C, and the time from
+  /// which they round plainly (PlainModes.swift).
+  @usableFromInline var fastVelocityAmplitude = DoubleLanes()
+  @usableFromInline var slowVelocityAmplitude = DoubleLanes()
+  @usableFromInline var plainModesStart = DoubleLanes()
   /// The caller's index of each lane.
   @usableFromInline var index = IndexLanes()
   /// Lanes in use (1…8); the others repeat the last real lane, so writing
@@ -90,6 +95,9 @@ struct LaneBlock: Sendable {
     slowRateLow[lane] = motion.slowRateLow
     fastAmplitudeLow[lane] = motion.fastAmplitudeLow
     slowAmplitudeLow[lane] = motion.slowAmplitudeLow
+    fastVelocityAmplitude[lane] = motion.fastVelocityAmplitude
+    slowVelocityAmplitude[lane] = motion.slowVelocityAmplitude
+    plainModesStart[lane] = motion.plainModesStart
     index[lane] = position
   }
 
@@ -268,7 +276,7 @@ public struct SpringMotionBatch: Sendable {
     _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>
   ) -> Bool {
     let decay = block.pointee.alpha * t
-    guard all((decay .< SpringMotion.deepDecay) .& (t .>= 0)) else { return false }
+    guard allLanes((decay .< SpringMotion.deepDecay) .& (t .>= 0)) else { return false }
     let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, t)
     let zero = DoubleLanes()
     let (px, pv) = laneSmallPhaseState(
@@ -314,27 +322,33 @@ public struct SpringMotionBatch: Sendable {
   ) -> (DoubleLanes, DoubleLanes)? {
     let phase = block.pointee.frequency * t
     let decay = block.pointee.alpha * t
-    guard all((phase .<= 1e6) .& (phase .>= -1e6) .& (decay .< SpringMotion.deepDecay) .& (t .>= 0))
+    guard allLanes((phase .<= 1e6) .& (phase .>= -1e6) .& (decay .< SpringMotion.deepDecay) .& (t .>= 0))
     else { return nil }
-    let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, t)
     let small =
       (phase .<= SpringMotion.smallPhaseLimit) .& (phase .>= -SpringMotion.smallPhaseLimit)
+    let limit = SpringMotion.compensatedPhaseLimit
+    let middle = .!small .& (phase .<= limit) .& (phase .>= -limit)
+    // The envelope as a pair only for the compensated kernels.
+    let (eh, el) =
+      anyLane(small .| middle)
+      ? laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, t)
+      : (DoubleLanes(), DoubleLanes())
     var x = DoubleLanes()
     var v = DoubleLanes()
-    if !all(small) {
+    if !allLanes(small) {
       let (sine, cosine) = outlinedLaneSinCos(phase)
+      // The plain form's operations, as `state(at:)` performs them.
       (x, v) = laneLargePhaseState(
         x0: block.pointee.x0, v0: block.pointee.v0, a: block.pointee.positionSineAmplitude,
-        p: block.pointee.velocitySineAmplitude, cosine: cosine, sine: sine, envelope: eh + el)
-      let limit = SpringMotion.compensatedPhaseLimit
-      let middle = .!small .& (phase .<= limit) .& (phase .>= -limit)
-      if any(middle) {
+        p: block.pointee.velocitySineAmplitude, cosine: cosine, sine: sine,
+        envelope: laneTableExp(-decay))
+      if anyLane(middle) {
         let (cx, cv) = compensatedLargePhaseLanes(block, t, sine, cosine, eh, el)
         x.replace(with: cx, where: middle)
         v.replace(with: cv, where: middle)
       }
     }
-    if any(small) {
+    if anyLane(small) {
       let (sx, sv) = smallPhaseLanes(block, t, eh, el, sign: -1)
       x.replace(with: sx, where: small)
       v.replace(with: sv, where: small)
@@ -349,11 +363,20 @@ public struct SpringMotionBatch: Sendable {
     _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes
   ) -> (DoubleLanes, DoubleLanes)? {
     let y = block.pointee.frequency * t
-    guard all(t .>= 0) else { return nil }
+    guard allLanes(t .>= 0) else { return nil }
     let small = y .<= 1
     // (Lanes with small phases get t = 0 here: their exponents are then 0.)
     let large = .!small
-    var (x, v) = twoExponentialState(block, t.replacing(with: 0, where: small))
+    let modesT = t.replacing(with: 0, where: small)
+    // Plainly rounded where the motion's bound allows (PlainModes.swift),
+    // compensated in the other lanes with large phases.
+    var (x, v) = plainTwoExponentialState(block, modesT)
+    let compensated = large .& (t .< block.pointee.plainModesStart)
+    if anyLane(compensated) {
+      let (cx, cv) = twoExponentialState(block, modesT)
+      x.replace(with: cx, where: compensated)
+      v.replace(with: cv, where: compensated)
+    }
     let limit = DoubleLanes(repeating: SpringMotion.deepDecay)
     let slowExponent: DoubleLanes = block.pointee.slowRate * t
     let fastExponent: DoubleLanes = block.pointee.fastRate * t
@@ -363,8 +386,8 @@ public struct SpringMotionBatch: Sendable {
     let slowDeep = slowExponent .<= -limit
     let fastDeep = (fastExponent .<= -limit) .& .!((x .>= fastFloor) .| (x .<= -fastFloor))
     let smallDeep = decay .>= limit
-    guard !any((large .& (slowDeep .| fastDeep)) .| (small .& smallDeep)) else { return nil }
-    if any(small) {
+    guard !anyLane((large .& (slowDeep .| fastDeep)) .| (small .& smallDeep)) else { return nil }
+    if anyLane(small) {
       let safeT = t.replacing(with: 0, where: large)
       let (eh, el) = laneEnvelopePair(block.pointee.alpha, block.pointee.alphaLow, safeT)
       let (hx, hv) = smallPhaseLanes(block, safeT, eh, el, sign: 1)
@@ -385,6 +408,20 @@ public struct SpringMotionBatch: Sendable {
       fastRate: block.pointee.fastRate, fastRateLow: block.pointee.fastRateLow,
       slowAmplitude: block.pointee.slowAmplitude, slowAmplitudeLow: block.pointee.slowAmplitudeLow,
       slowRate: block.pointee.slowRate, slowRateLow: block.pointee.slowRateLow, t: t)
+  }
+
+  /// x = A e^(r_fast t) + C e^(r_slow t) and its derivative rounded plainly
+  /// (`lanePlainModesState`), for blocks whose bound allows it.
+  @inline(__always)
+  static func plainTwoExponentialState(
+    _ block: UnsafePointer<LaneBlock>, _ t: DoubleLanes
+  ) -> (DoubleLanes, DoubleLanes) {
+    lanePlainModesState(
+      fastAmplitude: block.pointee.fastAmplitude,
+      fastVelocityAmplitude: block.pointee.fastVelocityAmplitude,
+      fastExponent: block.pointee.fastRate * t, slowAmplitude: block.pointee.slowAmplitude,
+      slowVelocityAmplitude: block.pointee.slowVelocityAmplitude,
+      slowExponent: block.pointee.slowRate * t)
   }
 
   /// The compensated small-phase kernel (`laneSmallPhaseState`) with the

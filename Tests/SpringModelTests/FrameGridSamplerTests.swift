@@ -9,9 +9,10 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
-import SpringModel
 import SpringTruth
 import Testing
+
+@testable import SpringModel
 
 @Suite("Frame-grid evaluation")
 struct FrameGridEvaluationTests {
@@ -64,7 +65,7 @@ struct FrameGridEvaluationTests {
     "anchors are the direct closed form where both run the same kernel, the compensated large phase beyond"
   )
   func anchorsAreDirect() throws {
-    var compared = (same: 0, compensated: 0)
+    var compared = (same: 0, compensated: 0, plainModes: 0)
     for springCase in SweepFamily.broad.cases(count: 20, seed: 63) {
       let motion = SpringMotion(spring: springCase.spring, initialState: springCase.initialState)
       let grid = try UniformTimeGrid(start: 0.25, step: springCase.horizon / 999, count: 1000)
@@ -74,26 +75,34 @@ struct FrameGridEvaluationTests {
       for index in stride(from: 0, to: grid.count, by: 16) {
         let t = grid.time(at: index)
         let direct = motion.state(at: t)
+        if t >= motion.plainModesStart && gamma * t > 1.01 {
+          // ζ > 1 with a plainly rounded two-exponential form (PlainModes.swift):
+          // the anchor is its compensated twin.
+          compared.plainModes += 1
+          #expect(Self.withinPlainModes(positions[index], velocities[index], direct, motion, t))
+          continue
+        }
         if gamma * t > 0.124 && gamma * t < 1.01 {
           // ζ > 1 between γt = 1/8 and 1: the anchor takes the two
           // exponentials, the direct state the Taylor tails (both within
           // their bounds of the truth: AdversarialSearchTests).
           continue
         }
-        if frequency * t <= 1.99 {
-          // ζ ≥ 1 (frequency 0) or a phase up to 2: the same kernel, bit for bit.
+        if frequency * t <= 0.99 {
+          // ζ ≥ 1 (frequency 0) or a phase up to 1: the same kernel, bit for bit.
           compared.same += 1
           #expect(positions[index] == direct.position && velocities[index] == direct.velocity)
         } else {
-          // The anchor is the large-phase form compensated (only libm's sin
-          // and cos rounded), the direct state its plain rounding: they
-          // differ by the direct form's few rounding errors.
+          // The anchor is the large-phase form compensated with glibc's sin
+          // and cos, the direct state the same with SpringLab's (phase ≤ 3)
+          // or its plain rounding: they differ by the direct form's few
+          // rounding errors.
           compared.compensated += 1
           #expect(Self.withinPlainRounding(positions[index], velocities[index], direct, motion, t))
         }
       }
     }
-    #expect(compared.same > 0 && compared.compensated > 0)
+    #expect(compared.same > 0 && compared.compensated > 0 && compared.plainModes > 0)
   }
 
   /// Whether (x, v) is within the plain large-phase form's worst-case
@@ -113,6 +122,27 @@ struct FrameGridEvaluationTests {
     let units = 2 * (2 * frequency * t + 7 + 2 * alpha * t) * 0x1p-53 * envelope
     return abs(x - direct.position) <= units * (x0 * x0 + a * a).squareRoot()
       && abs(v - direct.velocity) <= units * (v0 * v0 + p * p).squareRoot()
+  }
+
+  /// Whether (x, v) is within the plain two-exponential form's worst case
+  /// of `direct`: each mode's term times (|r t| + 2.2)·2⁻⁵³, and the sum's
+  /// rounding (PlainModes.swift), with a factor 2 to spare.
+  static func withinPlainModes(
+    _ x: Double, _ v: Double, _ direct: SpringState, _ motion: SpringMotion, _ t: Double
+  ) -> Bool {
+    let spring = motion.spring
+    let (x0, v0) = (motion.initialState.position, motion.initialState.velocity)
+    let (alpha, gamma) = (spring.decayRate, spring.overdampedRate)
+    let fastRate = -(alpha + gamma)
+    let slowRate = -(spring.stiffness / spring.mass) / (alpha + gamma)
+    let fast = -(v0 - slowRate * x0) / (2 * gamma) * exp(fastRate * t)
+    let slow = (v0 - fastRate * x0) / (2 * gamma) * exp(slowRate * t)
+    let fastUnits = (abs(fastRate * t) + 2.2) * 0x1p-53
+    let slowUnits = (abs(slowRate * t) + 2.2) * 0x1p-53
+    let xError = abs(fast) * fastUnits + abs(slow) * slowUnits + abs(x) * 0x1p-53
+    let vError =
+      abs(fastRate * fast) * fastUnits + abs(slowRate * slow) * slowUnits + abs(v) * 0x1p-53
+    return abs(x - direct.position) <= 2 * xError && abs(v - direct.velocity) <= 2 * vError
   }
 
   @Test("bad grids and table sizes are rejected")

@@ -41,14 +41,19 @@ public enum RoundingErrorBound {
   public enum Branch: String, CaseIterable, Sendable {
     /// ζ < 1, phase ≤ 1: the compensated Taylor tails.
     case smallPhase = "ζ < 1, ωd·t ≤ 1: Taylor tails"
-    /// ζ < 1, 1 < phase ≤ 2: the compensated large phase (libm sin, cos).
-    case compensatedLargePhase = "ζ < 1, 1 < ωd·t ≤ 2: compensated sin/cos form"
-    /// The same in eight lanes (the lane sin and cos, 1 ulp).
-    case laneCompensatedLargePhase = "ζ < 1, 1 < ωd·t ≤ 2, eight lanes"
-    /// ζ < 1, phase > 2: plain roundings, ωd, A and P rounded once.
-    case plainLargePhase = "ζ < 1, ωd·t > 2: plain sin/cos form"
-    /// The same in eight lanes (the lane sin and cos; the envelope a pair).
-    case lanePlainLargePhase = "ζ < 1, ωd·t > 2, eight lanes"
+    /// ζ < 1, 1 < phase ≤ 3: the compensated large phase with SpringLab's
+    /// sin and cos (scalar and eight lanes: the same operations).
+    case compensatedLargePhase = "ζ < 1, 1 < ωd·t ≤ 3: compensated sin/cos form"
+    /// ζ < 1, phase > 3: plain roundings, ωd, A and P rounded once,
+    /// SpringLab's sin and cos, the table exponential (scalar and eight
+    /// lanes: the same operations).
+    case plainLargePhase = "ζ < 1, ωd·t > 3: plain sin/cos form"
+    /// The plain form from a phase of 2, as before issue 41: the switch
+    /// moved to 3 for its margin.
+    case plainLargePhaseFromTwo = "ζ < 1, ωd·t > 2: the plain form from a phase of 2"
+    /// The plain form with glibc's sin and cos, for phases beyond the
+    /// reduction's exact range (|ωd·t| > 1e6; scanned from 3 for its shape).
+    case libmPlainLargePhase = "ζ < 1, ωd·t > 1e6: plain form with glibc's sin and cos"
     /// Before issue 40: the plain form from a phase of 1, with ωd from
     /// √(ω0²·(1 − ζ²)) and S = sin·(1/ωd). Kept as the control that the
     /// bound can exceed 2.
@@ -122,8 +127,9 @@ public enum RoundingErrorBound {
   static func phaseRange(_ branch: Branch) -> (Double, Double) {
     switch branch {
     case .smallPhase, .overdampedSmallPhase: (0, 1)
-    case .compensatedLargePhase, .laneCompensatedLargePhase: (1, 2)
-    case .plainLargePhase, .lanePlainLargePhase: (2, 40)
+    case .compensatedLargePhase: (1, 3)
+    case .plainLargePhase, .libmPlainLargePhase: (3, 40)
+    case .plainLargePhaseFromTwo: (2, 40)
     case .formerLargePhase: (1, 40)
     }
   }
@@ -152,18 +158,16 @@ public enum RoundingErrorBound {
       case .smallPhase:
         return smallPhaseComponent(u0, w * omega, t, y, sign: -1) * envelope
       case .compensatedLargePhase:
-        sum = (cosine + sine) * libmSineCosine + bracket
-      case .laneCompensatedLargePhase:
-        // The lane sin and cos: an absolute error below 2⁻⁵² beyond π/4.
+        // SpringLab's sin and cos: an absolute error below 2⁻⁵² beyond π/4.
         sum = (abs(u0) + abs(w)) * laneSineCosine + bracket
-      case .plainLargePhase:
+      case .plainLargePhase, .plainLargePhaseFromTwo:
+        sum =
+          slope * y * 2 + (abs(u0) + abs(w)) * laneSineCosine + cosine + sine * 2
+          + bracket * (3 + tableExponential + 2 * decay)
+      case .libmPlainLargePhase:
         sum =
           slope * y * 2 + cosine * (libmSineCosine + 1) + sine * (1 + libmSineCosine + 1)
           + bracket * (3 + tableExponential + 2 * decay)
-      case .lanePlainLargePhase:
-        sum =
-          slope * y * 2 + (abs(u0) + abs(w)) * laneSineCosine + cosine + sine * 2 + bracket
-          * (3 + 1)
       case .formerLargePhase:
         // ωd from √(ω0²·(1 − ζ²)) (3u), S = sin·(1/ωd) (two more roundings), B rounded.
         sum =

@@ -8,7 +8,7 @@
 // the closed form (`SpringMotion.closedFormPair(at:)`), the batched kernel
 // (`SpringMotionBatch`) and the frame grid's anchors and table entries
 // (`FrameGridSampler`) switch at ωd·t = 1 (Taylor tails to the compensated
-// large phase) and ωd·t = 2 (to the plain large phase), γ·t = 1 (the frame
+// large phase) and ωd·t = 3 (to the plain large phase), γ·t = 1 (the frame
 // grid's anchors and entries at γ·t = 1/8), α·t = 708 and, for ζ > 1,
 // (α + γ)·t = 708; and where such a time sits in a frame-grid row.
 //
@@ -22,8 +22,8 @@ struct EvaluationSwitch: Sendable, Hashable {
   enum Kind: String, CaseIterable, Sendable {
     /// ωd·t = 1 (ζ < 1).
     case phase = "ωd·t = 1"
-    /// ωd·t = 2 (ζ < 1).
-    case compensatedPhase = "ωd·t = 2"
+    /// ωd·t = 3 (ζ < 1).
+    case compensatedPhase = "ωd·t = 3"
     /// γ·t = 1 (ζ > 1).
     case hyperbolic = "γ·t = 1"
     /// γ·t = 1/8 (ζ > 1), the frame grid's anchors and table entries.
@@ -43,7 +43,7 @@ struct EvaluationSwitch: Sendable, Hashable {
   static let phaseLimit = 1.0
   /// The phase up to which the large-phase form is compensated
   /// (`SpringMotion.compensatedPhaseLimit`).
-  static let compensatedPhaseLimit = 2.0
+  static let compensatedPhaseLimit = 3.0
   /// γ·t from which a frame grid's anchors and table entries take the two
   /// exponentials (`SpringMotion.closedFormPair(at:accurate:)`).
   static let frameGridHyperbolicLimit = 0.125
