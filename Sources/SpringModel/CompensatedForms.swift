@@ -30,15 +30,18 @@
 //   found (issue 28: K 2.7–3.2 on overdamped rows at their peak).
 //
 // Beyond a phase of 1 (ζ < 1 only; ζ > 1 takes the two-exponential form
-// there) C and S come from libm's sincos (0.55 ulp each). Up to a phase of 2
-// everything else is compensated as above — the phase's low part (the exact
-// product's error and ωd's low part times t) corrects cos and sin to first
-// order, the brackets are exact products and sums with A = B/ωd and
-// P = Q/ωd as pairs, the envelope a pair — because plain roundings there
-// would reach K ≈ 2.9. Beyond 2, the common path of an animation, where the
-// cost matters most, they are rounded plainly: with ωd, A and P each rounded
-// once when the motion is built, their worst case is K ≤ 1.47
-// (Docs/ErrorAnalysis.md, RoundingErrorBound.swift).
+// there) C and S come from SpringLab's sin and cos (`reducedSineAndCosine`,
+// an absolute error below 2⁻⁵²; glibc's `sincos` beyond |ωd t| = 1e6 and for
+// a frame grid's anchors). Up to a phase of 3 everything else is compensated
+// as above — the phase's low part (the exact product's error and ωd's low
+// part times t) corrects cos and sin to first order, the brackets are exact
+// products and sums with A = B/ωd and P = Q/ωd as pairs, the envelope a pair
+// — because plain roundings there would reach K ≈ 3 (1.78 from a phase of
+// 2). Beyond 3, the common path of an animation, where the cost matters
+// most, they are rounded plainly: with ωd, A and P each rounded once when
+// the motion is built, their worst case is K ≤ 1.37 (Docs/ErrorAnalysis.md,
+// RoundingErrorBound.swift). For ζ > 1 the two exponentials round plainly
+// from the time each motion's own bound allows it (PlainModes.swift).
 //
 // What remains is the rounding of the result (≤ 0.5 in units of K), the
 // phase tails' own rounding, and γ's. Measured against the MPFR truth by a

@@ -172,8 +172,8 @@ func compensatedQuotient(
 /// cos, sin, two products, a sum, the envelope and the last product: with
 /// ωd and A = B/ωd (and P = Q/ωd for v) each rounded once here, instead of
 /// ωd = √(ω0²·(1 − ζ²)) (three or four roundings) and S = sin(ωd t)·(1/ωd)
-/// (two more), its worst case falls from K ≈ 4.9 to 1.47 beyond a phase of
-/// 2 (Docs/ErrorAnalysis.md).
+/// (two more), its worst case falls from K ≈ 4.9 to 1.37 beyond a phase of
+/// 3 (Docs/ErrorAnalysis.md).
 @usableFromInline
 struct OscillationFrequency: Sendable {
   /// ωd (ω0 when undamped) and what its rounding left out.

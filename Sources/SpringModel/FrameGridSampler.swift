@@ -28,7 +28,7 @@
 // and anchor serves many samples, so they take the closed form's accurate
 // forms (`closedFormPair(at:accurate:)`: the sin/cos form compensated at
 // every phase, and for ζ > 1 the two exponentials from γt > 1/8): with the
-// direct form's plain roundings beyond a phase of 2, or its Taylor tails
+// direct form's plain roundings beyond a phase of 3, or its Taylor tails
 // up to γt = 1, an entry's and an anchor's errors add up in a sample
 // (issue 40's aimed search: K 2.16 at γt just below 1). So an anchor equals
 // `state(at:)` to the bit only where both take the same form (a phase up to
@@ -174,28 +174,7 @@ public struct FrameGridSampler: Sendable {
         let length = min(size, count - anchorIndex)
         let outX = positions.baseAddress! + anchorIndex
         let outV = velocities.baseAddress! + anchorIndex
-        // Eight samples at a time: the same operations as the scalar loop
-        // below, lane by lane, so the same bits.
-        var offset = 0
-        let (xLanes, vLanes) = (DoubleLanes(repeating: x), DoubleLanes(repeating: v))
-        let (xLowLanes, vLowLanes) = (DoubleLanes(repeating: xLow), DoubleLanes(repeating: vLow))
-        while offset + DoubleLanes.scalarCount <= length {
-          let lanes = FrameGridSampler.lanes
-          let (pxx, pxv) = (lanes(xx, offset), lanes(xv, offset))
-          let (pvx, pvv) = (lanes(vx, offset), lanes(vv, offset))
-          let xSum =
-            (pxx * xLowLanes + lanes(xxLow, offset) * xLanes)
-            + (pxv * vLowLanes + lanes(xvLow, offset) * vLanes)
-          let vSum =
-            (pvx * xLowLanes + lanes(vxLow, offset) * xLanes)
-            + (pvv * vLowLanes + lanes(vvLow, offset) * vLanes)
-          UnsafeMutableRawPointer(outX + offset).storeBytes(
-            of: (pxx * xLanes + pxv * vLanes) + xSum, as: DoubleLanes.self)
-          UnsafeMutableRawPointer(outV + offset).storeBytes(
-            of: (pvx * xLanes + pvv * vLanes) + vSum, as: DoubleLanes.self)
-          offset += DoubleLanes.scalarCount
-        }
-        for offset in offset..<length {
+        for offset in 0..<length {
           // Φ·anchor with Φ's entries and the anchor as pairs: the
           // leading products and their sum rounded plainly, the low parts'
           // products added before the final rounding. (An exact sum of the
@@ -210,12 +189,6 @@ public struct FrameGridSampler: Sendable {
         anchorIndex += size
       }
     }
-  }
-
-  /// Eight consecutive table entries from `offset`.
-  @inlinable @inline(__always)
-  static func lanes(_ table: UnsafeBufferPointer<Double>, _ offset: Int) -> DoubleLanes {
-    UnsafeRawPointer(table.baseAddress! + offset).loadUnaligned(as: DoubleLanes.self)
   }
 
   /// The anchor state at `t` before its final rounding (at t = 0 the

@@ -7,7 +7,9 @@
 // pairs that share one evaluation where libm would do the work twice, and
 // exponentials.
 //
-// - sin and cos of the same phase: glibc's `sincos`, which reduces the
+// - sin and cos of the same phase (for phases beyond 1e6 and a frame grid's
+//   anchors; SpringLab's own `reducedSineAndCosine` below that, in
+//   LaneElementaryFunctions.swift): glibc's `sincos`, which reduces the
 //   argument once and returns the same values as `sin` and `cos` (a GNU
 //   extension that the Glibc module does not import; declared here by its C
 //   symbol, whose arguments — a double and two pointers — pass the same way

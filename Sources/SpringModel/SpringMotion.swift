@@ -144,7 +144,7 @@ public struct SpringMotion: Sendable {
   @usableFromInline static let hyperbolicLimit = 1.0
 
   /// Largest phase ωd·t the compensated small-phase form (Taylor tails)
-  /// evaluates (ζ < 1); libm's sin and cos take over beyond.
+  /// evaluates (ζ < 1); sin and cos take over beyond.
   @usableFromInline static let smallPhaseLimit = 1.0
 
   /// Largest phase ωd·t at which the large-phase form is compensated (ζ < 1):

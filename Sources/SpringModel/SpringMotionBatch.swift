@@ -322,12 +322,15 @@ public struct SpringMotionBatch: Sendable {
   ) -> (DoubleLanes, DoubleLanes)? {
     let phase = block.pointee.frequency * t
     let decay = block.pointee.alpha * t
-    guard allLanes((phase .<= 1e6) .& (phase .>= -1e6) .& (decay .< SpringMotion.deepDecay) .& (t .>= 0))
+    let limit = SpringMotion.reducedPhaseLimit
+    guard
+      allLanes(
+        (phase .<= limit) .& (phase .>= -limit) .& (decay .< SpringMotion.deepDecay) .& (t .>= 0))
     else { return nil }
     let small =
       (phase .<= SpringMotion.smallPhaseLimit) .& (phase .>= -SpringMotion.smallPhaseLimit)
-    let limit = SpringMotion.compensatedPhaseLimit
-    let middle = .!small .& (phase .<= limit) .& (phase .>= -limit)
+    let compensated = SpringMotion.compensatedPhaseLimit
+    let middle = .!small .& (phase .<= compensated) .& (phase .>= -compensated)
     // The envelope as a pair only for the compensated kernels.
     let (eh, el) =
       anyLane(small .| middle)

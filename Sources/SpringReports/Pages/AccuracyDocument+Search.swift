@@ -28,7 +28,7 @@ extension AccuracyResults {
       springs next to it (m, k or c times 1 + j·2⁻⁴⁰) whose α = c/(2m), ω0² = k/m and ωd or γ \
       round worst in binary64 (in ulps, against MPFR), asked on both sides of every time where \
       the evaluation changes formula — ωd·t = 1 (Taylor kernel to the compensated sine and \
-      cosine form), ωd·t = 2 (to the plain one), γ·t = 1 (to two exponentials; 1/8 for the \
+      cosine form), ωd·t = 3 (to the plain one), γ·t = 1 (to two exponentials; 1/8 for the \
       frame grid's anchors and entries), α·t = 708 and (α + γ)·t = 708 (deep decay) — at \
       t = T·(1 ± δ), δ log-uniform over 1e-15…1e-3, and at the doubles within 8 ulps of T; \
       for the frame grid T is also the time of frame 1024's anchor (1012h) or of its table \

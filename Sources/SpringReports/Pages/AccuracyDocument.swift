@@ -42,8 +42,8 @@ extension AccuracyResults {
       bounded per branch from the roundings each makes** (Docs/ErrorAnalysis.md, "Proven bounds" \
       below) and attacked at every switch between branches by the aimed search ("Adversarial \
       search" below).
-      - Platform: \(platform.summary) — the scalar forms call this libm's sin and cos, so \
-      another libm may move the last digits.
+      - Platform: \(platform.summary) — the scalar forms call this libm's sin and cos beyond \
+      a phase of 1e6 and in a frame grid's anchors, so another libm may move the last digits there.
       - Sweep size: \(configuration.sizeName) — \(configuration.casesPerFamily) seeded cases per family, \
       \(configuration.samplesPerCase) sample times each (half uniform, half log-spaced over the case's horizon); \
       seed \(configuration.seed).

@@ -18,6 +18,8 @@
 //            + |A sin y|·(ε_A + ε_sin + 1)             A, sin, its product
 //            + |x0 cos y + A sin y|·(3 + ε_exp + 2αt) ] the sum, E, x
 //
+// (with SpringLab's sin and cos, whose error is absolute, |x0 cos y|·ε_cos
+// and |A sin y|·ε_sin become (|x0| + |A|)·2u)
 // in units of u. Divided by the peak of |x| over t ≥ 0 and by
 // 2⁻⁵²·(1 + ωd t) that is K's bound; the same for v. Everything is
 // invariant under scaling time and state, so ω0 = 1 and the state is
