@@ -24,6 +24,7 @@ extension Command {
              springlab bench --update-baseline [--baseline-file FILE]
              springlab bench compare BASELINE.json CURRENT.json [--threshold PCT]
                              [--format table|markdown|json]
+             springlab bench fingerprint
 
       Runs the benchmarks whose names start with one of the comma-separated
       prefixes (all by default) and prints median/min/max per item. Timings:
@@ -50,6 +51,12 @@ extension Command {
       --format json as {"fails", "rule", "rows": [{"name", "unit", "baseline",
       "current", "change_percent", "allowed_percent", "verdict"}]}.
       --update-baseline rewrites the baseline with the current counts.
+
+      'bench fingerprint' prints one 64-bit digest (16 hex digits) of every
+      bit the direct, batched and frame-grid evaluators and the settling
+      search produce on fixed seeded workloads of every family, and the number
+      of values: two builds (portable, native) that print the same line
+      computed the same bits.
 
       Baselines are stored per machine under --baselines DIR (default
       .benchmarkBaselines), as <DIR>/<machine>/<NAME>.json; --save also appends
@@ -134,9 +141,16 @@ struct BenchCommand {
     case "workload":
       try onlyOptions([], for: "bench workload")
       return try workload()
+    case "fingerprint":
+      try onlyOptions([], for: "bench fingerprint")
+      guard arguments.positional.count == 1 else {
+        throw .usage("springlab bench fingerprint: takes no arguments")
+      }
+      return EvaluationFingerprint.line() + "\n"
     case let other?:
       throw .usage(
-        "springlab bench: unknown subcommand '\(TextExcerpt.of(other))' (valid: compare)")
+        "springlab bench: unknown subcommand '\(TextExcerpt.of(other))' (valid: compare, fingerprint)"
+      )
     }
   }
 

@@ -134,3 +134,39 @@ struct ThroughputReportTests {
     #expect(chart.series[0].points == [ChartPoint(x: 1, y: 210), ChartPoint(x: 2, y: 180)])
   }
 }
+
+@Suite("Throughput page: the portable build")
+struct PortableThroughputTests {
+  static func page(_ portable: PortableMeasurement?) -> String {
+    let measurement = ThroughputMeasurement(
+      machine: MachineContext.current(), timings: [], portable: portable)
+    return ThroughputReport.render(measurement).files.first { $0.path == "throughput.md" }!
+      .contents
+  }
+
+  static func result(_ name: String, _ median: Double) -> BenchmarkResult {
+    BenchmarkResult(name: name, unit: "ns/sample", exactly: median)
+  }
+
+  @Test("its targets are ratios to its own C baseline; its bits must match the native build's")
+  func portableSection() {
+    let results = [
+      Self.result("closed-form.direct", 12), Self.result("closed-form.frame-grid", 6),
+      Self.result("closed-form.batched", 24), Self.result("c-baseline.direct", 30),
+      Self.result("settle.exact", 350),
+    ]
+    let same = Self.page(
+      PortableMeasurement(
+        results: results, portableFingerprint: "00ff 10", nativeFingerprint: "00ff 10"))
+    #expect(same.contains("## Portable build"))
+    #expect(same.contains("Same bits on both instruction sets: yes"))
+    #expect(same.contains("| direct evaluator ≤ 1.0× the C baseline | 12 ns | 0.4× | met |"))
+    #expect(same.contains("| batched ≤ 0.3× the C baseline | 24 ns | 0.8× | missed |"))
+    #expect(same.contains("| settling query ≤ 250 ns | 350 ns |  | missed |"))
+    let different = Self.page(
+      PortableMeasurement(
+        results: results, portableFingerprint: "00ff 10", nativeFingerprint: "00fe 10"))
+    #expect(different.contains("Same bits on both instruction sets: NO"))
+    #expect(Self.page(nil).contains("Not measured in this run"))
+  }
+}

@@ -122,6 +122,11 @@ struct ArgumentStrictnessTests {
       "springlab bench compare: option '--save' does not apply here (valid: --format, --threshold)"
     ),
     (["bench", "workload", "settle.exact", "1e300"], "RUNS an integer from 0 to 1000000000"),
+    (["bench", "fingerprint", "extra"], "springlab bench fingerprint: takes no arguments"),
+    (
+      ["bench", "fingerprint", "--filter", "x"],
+      "springlab bench fingerprint: option '--filter' does not apply here (valid: none)"
+    ),
     (["help", "evaluate", "settle"], "expected one command name"),
     (["--help", "extra"], "unexpected argument 'extra'"),
     (["evaluate", "--"], "unknown option '--'"),
