@@ -95,7 +95,10 @@ let package = Package(
     // MARK: - Benchmarks
 
     /// The textbook closed form in plain C: the yardstick for Swift's figures.
-    .target(name: "CSpringBaseline", path: "Benchmarks/CSpringBaseline"),
+    .target(
+      name: "CSpringBaseline", path: "Benchmarks/CSpringBaseline",
+      // glibc's vector math library, for the vector-libm limit row.
+      linkerSettings: [.linkedLibrary("mvec", .when(platforms: [.linux]))]),
 
     /// Harness, suites, baselines and comparisons behind `springlab bench`.
     .target(

@@ -85,3 +85,82 @@ size_t spring_baseline_csv_evaluate(const char *input, size_t length, char *outp
   fclose(in);
   return written > 0 ? (size_t)written : 0;
 }
+
+/* The vector-libm limit (declared in spring_baseline.h). In this file for
+ * the same reason as the CSV floor above. glibc exports the AVX2 variants of
+ * exp, sin and cos under their vector-ABI names since 2.22; each takes and
+ * returns four doubles in a ymm register, so a function compiled for AVX2
+ * calls them as plain C functions of __m256d. */
+#if defined(__x86_64__) && defined(__GLIBC__)
+#include <immintrin.h>
+
+__attribute__((target("avx2"))) __m256d _ZGVdN4v_exp(__m256d);
+__attribute__((target("avx2"))) __m256d _ZGVdN4v_sin(__m256d);
+__attribute__((target("avx2"))) __m256d _ZGVdN4v_cos(__m256d);
+
+__attribute__((target("avx2"))) static void libmvec_avx2(const spring_baseline *s, const double *times,
+                                                         double *positions, double *velocities,
+                                                         size_t count) {
+  size_t i = 0;
+  if (s->branch == 0) {
+    const __m256d rate = _mm256_set1_pd(s->rate), wd = _mm256_set1_pd(s->omegaD);
+    const __m256d x0 = _mm256_set1_pd(s->x0), b = _mm256_set1_pd(s->b);
+    const __m256d cv = _mm256_set1_pd(s->rate * s->x0 + s->b * s->omegaD);
+    const __m256d sv = _mm256_set1_pd(s->rate * s->b - s->x0 * s->omegaD);
+    for (; i + 4 <= count; i += 4) {
+      __m256d t = _mm256_loadu_pd(times + i);
+      __m256d e = _ZGVdN4v_exp(_mm256_mul_pd(rate, t));
+      __m256d phase = _mm256_mul_pd(wd, t);
+      __m256d co = _ZGVdN4v_cos(phase), si = _ZGVdN4v_sin(phase);
+      __m256d x = _mm256_mul_pd(e, _mm256_add_pd(_mm256_mul_pd(x0, co), _mm256_mul_pd(b, si)));
+      __m256d v = _mm256_mul_pd(e, _mm256_add_pd(_mm256_mul_pd(cv, co), _mm256_mul_pd(sv, si)));
+      _mm256_storeu_pd(positions + i, x);
+      _mm256_storeu_pd(velocities + i, v);
+    }
+  } else if (s->branch == 1) {
+    const __m256d rate = _mm256_set1_pd(-s->omega0), w0 = _mm256_set1_pd(s->omega0);
+    const __m256d x0 = _mm256_set1_pd(s->x0), b = _mm256_set1_pd(s->b);
+    for (; i + 4 <= count; i += 4) {
+      __m256d t = _mm256_loadu_pd(times + i);
+      __m256d e = _ZGVdN4v_exp(_mm256_mul_pd(rate, t));
+      __m256d p = _mm256_add_pd(x0, _mm256_mul_pd(b, t));
+      _mm256_storeu_pd(positions + i, _mm256_mul_pd(p, e));
+      _mm256_storeu_pd(velocities + i, _mm256_mul_pd(_mm256_sub_pd(b, _mm256_mul_pd(w0, p)), e));
+    }
+  } else {
+    const __m256d r1 = _mm256_set1_pd(s->r1), r2 = _mm256_set1_pd(s->r2);
+    const __m256d c1 = _mm256_set1_pd(s->c1), c2 = _mm256_set1_pd(s->c2);
+    const __m256d c1r1 = _mm256_set1_pd(s->c1 * s->r1), c2r2 = _mm256_set1_pd(s->c2 * s->r2);
+    for (; i + 4 <= count; i += 4) {
+      __m256d t = _mm256_loadu_pd(times + i);
+      __m256d e1 = _ZGVdN4v_exp(_mm256_mul_pd(r1, t)), e2 = _ZGVdN4v_exp(_mm256_mul_pd(r2, t));
+      _mm256_storeu_pd(positions + i, _mm256_add_pd(_mm256_mul_pd(c1, e1), _mm256_mul_pd(c2, e2)));
+      _mm256_storeu_pd(velocities + i,
+                       _mm256_add_pd(_mm256_mul_pd(c1r1, e1), _mm256_mul_pd(c2r2, e2)));
+    }
+  }
+  if (i < count) spring_baseline_evaluate(s, times + i, positions + i, velocities + i, count - i);
+}
+
+const char *spring_libmvec_unavailable_reason(void) {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") ? NULL : "this CPU has no AVX2 (libmvec's _ZGVdN4v_ variants need it)";
+}
+
+int spring_libmvec_evaluate(const spring_baseline *s, const double *times, double *positions,
+                            double *velocities, size_t count) {
+  if (spring_libmvec_unavailable_reason()) return 0;
+  libmvec_avx2(s, times, positions, velocities, count);
+  return 1;
+}
+#else
+const char *spring_libmvec_unavailable_reason(void) {
+  return "libmvec's x86-64 vector variants exist only with glibc on x86-64";
+}
+
+int spring_libmvec_evaluate(const spring_baseline *s, const double *times, double *positions,
+                            double *velocities, size_t count) {
+  (void)s; (void)times; (void)positions; (void)velocities; (void)count;
+  return 0;
+}
+#endif

@@ -23,10 +23,18 @@ public enum ClosedFormSuite {
 
   /// The suite's benchmarks. Building them draws the workloads (cheap).
   public static func benchmarks() -> [Benchmark] {
-    var result = EvaluationWorkload(family: .ui).evaluatorRuns.map { run in
+    let ui = EvaluationWorkload(family: .ui)
+    var result = ui.evaluatorRuns.map { run in
       Benchmark(
         name: run.name, unit: run.isQuery ? "ns/query" : "ns/sample",
         itemsPerIteration: run.items, body: run.run)
+    }
+    // The vector-libm limit, where libmvec's AVX2 variants run.
+    if EvaluationWorkload.libmvecUnavailableReason == nil {
+      result.append(
+        Benchmark(name: "libmvec.direct", unit: "ns/sample", itemsPerIteration: ui.sampleCount) {
+          ui.runLibmvec() ?? 0
+        })
     }
     for (regime, family) in regimeFamilies {
       let workload = EvaluationWorkload(family: family, count: 32, frames: 256)

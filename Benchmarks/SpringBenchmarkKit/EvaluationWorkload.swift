@@ -134,6 +134,32 @@ public final class EvaluationWorkload: @unchecked Sendable {
     }
   }
 
+  /// Every motion at every frame time by the textbook closed form with
+  /// glibc's vector exp, sin and cos, four lanes at a time (the vector-libm
+  /// limit); nil where libmvec's AVX2 variants cannot run
+  /// (`CSpringBaseline.spring_libmvec_unavailable_reason`).
+  public func runLibmvec() -> Double? {
+    times.withUnsafeBufferPointer { t in
+      withOutputs { p, v in
+        var sum = 0.0
+        for index in baselines.indices {
+          let ran = withUnsafePointer(to: baselines[index]) { spring in
+            spring_libmvec_evaluate(
+              spring, t.baseAddress!, p.baseAddress!, v.baseAddress!, t.count)
+          }
+          guard ran != 0 else { return .nan }
+          sum += p[t.count - 1] + v[t.count / 2]
+        }
+        return sum
+      }
+    }.nilIfNaN
+  }
+
+  /// Why `runLibmvec` cannot run on this machine, or nil when it can.
+  public static var libmvecUnavailableReason: String? {
+    spring_libmvec_unavailable_reason().map { String(cString: $0) }
+  }
+
   /// Every motion's whole trajectory by its frame-grid sampler (the table is
   /// built once per spring and step, outside the timing, as an animation
   /// system would cache it).
@@ -180,4 +206,9 @@ public final class EvaluationWorkload: @unchecked Sendable {
     }
     return sum
   }
+}
+
+extension Double {
+  /// nil for NaN.
+  fileprivate var nilIfNaN: Double? { isNaN ? nil : self }
 }

@@ -40,4 +40,16 @@ void spring_baseline_evaluate(const spring_baseline *spring, const double *times
  *  written (at most `capacity`), or 0 when the streams cannot be opened. */
 size_t spring_baseline_csv_evaluate(const char *input, size_t length, char *output, size_t capacity);
 
+/** The vector-libm limit: the textbook form of `spring_baseline_evaluate`
+ *  four times at a time with glibc's libmvec (`_ZGVdN4v_exp`, `_sin`,
+ *  `_cos`, the x86-64 vector function ABI for AVX2; less accurate than
+ *  libm's scalar functions), the remainder with libm. Returns 0 and writes nothing
+ *  where that is unavailable: not x86-64 glibc, or no AVX2 at run time
+ *  (`spring_libmvec_unavailable_reason` says which). */
+int spring_libmvec_evaluate(const spring_baseline *spring, const double *times,
+                            double *positions, double *velocities, size_t count);
+
+/** Why `spring_libmvec_evaluate` cannot run here, or NULL when it can. */
+const char *spring_libmvec_unavailable_reason(void);
+
 #endif

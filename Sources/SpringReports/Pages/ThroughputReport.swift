@@ -54,7 +54,9 @@ public enum ThroughputReport {
   ]
 
   /// Benchmark prefixes the page measures.
-  static let prefixes = ["closed-form", "c-baseline", "settle", "gsl", "mapping", "csv"]
+  static let prefixes = [
+    "closed-form", "c-baseline", "libmvec", "settle", "gsl", "mapping", "csv",
+  ]
 
   /// Runs every timing benchmark serially (fewer runs when `quick`) and
   /// renders the page.
@@ -86,7 +88,9 @@ public enum ThroughputReport {
     if name.hasPrefix("closed-form.direct.") {
       return "c-baseline.direct." + name.dropFirst("closed-form.direct.".count)
     }
-    if ["closed-form.direct", "closed-form.frame-grid", "closed-form.batched"].contains(name) {
+    if ["closed-form.direct", "closed-form.frame-grid", "closed-form.batched", "libmvec.direct"]
+      .contains(name)
+    {
       return "c-baseline.direct"
     }
     if name.hasPrefix("gsl.") { return "closed-form.trajectory" }
@@ -269,6 +273,7 @@ public enum ThroughputReport {
         alignments: ["l", "r", "r", "r", "l", "l", "r", "r"])
     }
     portableSection(measurement.portable, into: &doc)
+    vectorLibmSection(measurement, into: &doc)
     missedTargetsSection(into: &doc)
     doc.paragraph(
       """
