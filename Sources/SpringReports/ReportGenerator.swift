@@ -79,7 +79,8 @@ public enum ReportGenerator {
 
     progress("accuracy sweeps (\(configuration.sizeName), \(configuration.jobs) jobs)")
     let accuracy = AccuracyResults.compute(
-      configuration, evaluators: [.closedForm, .batched, .textbook])
+      configuration,
+      evaluators: [.closedForm, .batched, .textbook] + [.vectorLibm].compactMap { $0 })
     let accuracyFigures = [
       ReportFigures.nearCritical(accuracy), ReportFigures.heatMap(accuracy, textbook: false),
       ReportFigures.heatMap(accuracy, textbook: true),

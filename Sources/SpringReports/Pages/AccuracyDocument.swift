@@ -55,7 +55,8 @@ extension AccuracyResults {
       K for position (K_x) and velocity (K_v): maximum, 99th percentile and RMS over all samples. \
       `closed-form` is `SpringMotion.state(at:)`; `batched` is `SpringMotionBatch` (SIMD lanes, \
       SpringLab's own exp/sin/cos); `textbook` is the two-exponential form most engines ship \
-      (branch on ζ == 1, roots −ζω0 ± ω0√(ζ²−1)).
+      (branch on ζ == 1, roots −ζω0 ± ω0√(ζ²−1)); `libmvec`, where present, is the same form with \
+      glibc's vector exp, sin and cos four at a time (throughput.md's vector-libm limit).
       """)
     var rows: [[String]] = []
     for (family, summaries) in byFamily {
@@ -87,7 +88,8 @@ extension AccuracyResults {
       """)
     var witnesses: [EvaluationCase] = []
     for (family, summaries) in byFamily {
-      for (name, summary) in zip(evaluators, summaries) where name != "textbook" {
+      for (name, summary) in zip(evaluators, summaries)
+      where name != "textbook" && name != "libmvec" {
         guard var row = summary.worst else { continue }
         row.id = "\(family.rawValue)/\(name)/sampled"
         witnesses.append(row)

@@ -8,7 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringBenchmarkKit
 import SpringEngines
+import SpringModel
 import SpringTruth
 
 extension EvaluatorUnderTest {
@@ -17,6 +19,20 @@ extension EvaluatorUnderTest {
     let form = TextbookClosedForm(spring: spring, initialState: start)
     return { form.state(at: $0) }
   }
+}
+
+extension EvaluatorUnderTest {
+  /// The vector-libm limit of throughput.md (the textbook form with glibc's
+  /// libmvec, `VectorLibmKernel`); nil where it cannot run.
+  public static let vectorLibm: EvaluatorUnderTest? =
+    VectorLibmKernel.unavailableReason != nil
+    ? nil
+    : EvaluatorUnderTest(name: "libmvec") { spring, start in
+      { times in
+        VectorLibmKernel.states(of: spring, from: start, at: times)
+          ?? times.map { _ in SpringState(position: .nan, velocity: .nan) }
+      }
+    }
 }
 
 extension SearchMethod {
