@@ -54,7 +54,7 @@ extension EvaluationWorkload {
   func visitOutputs(_ visit: (Double) -> Void) {
     let frames = grid.count
     let count = motions.count
-    times.withUnsafeBufferPointer { t in
+    _ = times.withUnsafeBufferPointer { t in
       withOutputs { p, v in
         for motion in motions {
           motion.evaluate(at: t, positions: p, velocities: v)
