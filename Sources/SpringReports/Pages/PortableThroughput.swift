@@ -22,10 +22,12 @@ import SpringModel
 public struct PortableMeasurement: Sendable {
   /// The benchmark results of the portable binary's `bench`.
   public var results: [BenchmarkResult]
-  /// `bench fingerprint` of the portable binary and of this (native) one.
+  /// `springlab bench fingerprint` of the portable binary.
   public var portableFingerprint: String
+  /// `springlab bench fingerprint` of this (native) build.
   public var nativeFingerprint: String
 
+  /// The portable build's `results`, and both builds' fingerprints.
   public init(results: [BenchmarkResult], portableFingerprint: String, nativeFingerprint: String) {
     self.results = results
     self.portableFingerprint = portableFingerprint
