@@ -36,8 +36,11 @@ public enum ReportGenerator {
         progress("throughput benchmarks")
         throughput = ThroughputReport.generate(quick: configuration.quick, progress: progress)
       } else {
+        // No timings, but the portable build's fingerprint (deterministic).
         throughput = ThroughputReport.render(
-          ThroughputMeasurement(machine: .current(), timings: []))
+          ThroughputMeasurement(
+            machine: .current(), timings: [],
+            portable: PortableMeasurement.measure(timings: false, progress: progress)))
       }
       files += throughput.files
       timingHeadlines += throughput.headlines

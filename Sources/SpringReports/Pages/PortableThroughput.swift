@@ -43,27 +43,38 @@ public struct PortableMeasurement: Sendable {
     "settle.exact",
   ]
 
-  /// Runs the portable binary named by `SPRINGLAB_PORTABLE_BINARY`; nil
-  /// when it is not set, with a reason on `progress` when it fails.
-  public static func measure(progress: (String) -> Void) -> PortableMeasurement? {
+  /// Runs the portable binary named by `SPRINGLAB_PORTABLE_BINARY`: its
+  /// `bench fingerprint` always (deterministic, so `report --check` compares
+  /// the verdict), its timings only when `timings`; nil when the variable is
+  /// not set, with a reason on `progress` when the binary fails.
+  public static func measure(timings: Bool, progress: (String) -> Void) -> PortableMeasurement? {
     guard let path = ProcessInfo.processInfo.environment[binaryVariable], !path.isEmpty else {
       return nil
     }
     let json = FileManager.default.temporaryDirectory
       .appendingPathComponent("springlab-portable-\(getpid()).json")
     defer { try? FileManager.default.removeItem(at: json) }
-    progress("portable build: bench \(prefixes.joined(separator: ","))")
-    guard
-      run(path, ["bench", "--filter", prefixes.joined(separator: ","), "--json", json.path]) != nil,
-      let data = try? Data(contentsOf: json),
-      let report = try? BenchmarkJSON.decode(data),
-      let fingerprint = run(path, ["bench", "fingerprint"])
-    else {
-      progress("portable build: \(path) did not run; its table is left out")
+    var results: [BenchmarkResult] = []
+    if timings {
+      progress("portable build: bench \(prefixes.joined(separator: ","))")
+      guard
+        run(path, ["bench", "--filter", prefixes.joined(separator: ","), "--json", json.path])
+          != nil,
+        let data = try? Data(contentsOf: json),
+        let report = try? BenchmarkJSON.decode(data)
+      else {
+        progress("portable build: \(path) did not run; its table is left out")
+        return nil
+      }
+      results = report.results
+    }
+    progress("portable build: bench fingerprint")
+    guard let fingerprint = run(path, ["bench", "fingerprint"]) else {
+      progress("portable build: \(path) did not run; its section is left out")
       return nil
     }
     return PortableMeasurement(
-      results: report.results,
+      results: results,
       portableFingerprint: fingerprint.trimmingCharacters(in: .whitespacesAndNewlines),
       nativeFingerprint: EvaluationFingerprint.line())
   }
@@ -126,6 +137,10 @@ extension ThroughputReport {
       doc.paragraph(
         "Fingerprints: portable `\(portable.portableFingerprint)`, native `\(portable.nativeFingerprint)`."
       )
+      guard !portable.results.isEmpty else {
+        doc.paragraph("Not timed in this run.")
+        return
+      }
       var rows: [[String]] = []
       for target in portableTargets {
         guard let median = portable.median(target.name) else { continue }

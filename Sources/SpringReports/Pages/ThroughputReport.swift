@@ -73,7 +73,7 @@ public enum ThroughputReport {
       progress("[\(index + 1)/\(selected.count)] \(benchmark.name)")
       timings.append(timing.measure(benchmark))
     }
-    let portable = PortableMeasurement.measure(progress: progress)
+    let portable = PortableMeasurement.measure(timings: true, progress: progress)
     return render(
       ThroughputMeasurement(
         machine: .current(), timings: timings, history: .load(), portable: portable))
