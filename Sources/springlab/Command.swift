@@ -61,26 +61,26 @@ struct InputSource {
 
   /// The bytes of `path` (`-` is standard input), to be read a record at a
   /// time.
-  /// - Throws: `CommandLineError.usage` when the file cannot be opened or is
-  ///   a directory.
+  /// - Throws: `CommandLineError.noInput` (exit 66) when the file does not
+  ///   exist, cannot be opened or is a directory.
   func source(_ path: String) throws(CommandLineError) -> any ByteSource {
     if path == "-" { return standardInput() }
     do {
       return try FileByteSource(path: path)
     } catch {
-      throw .usage("springlab: cannot read input file '\(path)': \(error.reason)")
+      throw .noInput("springlab: cannot read input file '\(path)': \(error.reason)")
     }
   }
 
   /// `--input FILE` when given (`-` is standard input), else standard input.
-  /// - Throws: `CommandLineError.usage` when the file cannot be opened or is
-  ///   a directory.
+  /// - Throws: `CommandLineError.noInput` (exit 66) when the file does not
+  ///   exist, cannot be opened or is a directory.
   func open(_ arguments: ParsedArguments) throws(CommandLineError) -> any ByteSource {
     guard let path = arguments.value("input"), path != "-" else { return standardInput() }
     do {
       return try FileByteSource(path: path)
     } catch {
-      throw .usage("springlab \(arguments.command): --input: \(error)")
+      throw .noInput("springlab \(arguments.command): --input: \(error)")
     }
   }
 }

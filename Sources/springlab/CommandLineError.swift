@@ -11,7 +11,8 @@ import SpringCSV
 ///
 /// Statuses follow sysexits(3): 64 for bad usage (unknown command, option or
 /// method), 65 for bad input data (a CSV row, a missing column, a result
-/// beyond binary64), 70 for an internal failure (e.g. a numerical library
+/// beyond binary64), 66 for an input file that does not exist or cannot be
+/// opened for reading (`EX_NOINPUT`), 70 for an internal failure (e.g. a numerical library
 /// error), 74 for a failed read or write — and 2 for a benchmark
 /// regression, whose comparison table still goes to stdout, and 1 for
 /// `report --check` finding stale files. README lists them.
@@ -20,6 +21,10 @@ enum CommandLineError: Error {
   case usage(String)
   /// The input data is wrong (exit 65); one message per problem.
   case data([String])
+  /// An input file named on the command line does not exist, is a
+  /// directory or cannot be opened for reading (exit 66, sysexits'
+  /// `EX_NOINPUT`) — the same status for every command and every file.
+  case noInput(String)
   /// A computation failed on valid input (exit 70).
   case software(String)
   /// Reading input or writing output failed (exit 74).
@@ -37,6 +42,7 @@ enum CommandLineError: Error {
     switch self {
     case .usage: 64
     case .data: 65
+    case .noInput: 66
     case .software: 70
     case .io: 74
     case .regression: 2
@@ -46,7 +52,8 @@ enum CommandLineError: Error {
 
   var messages: [String] {
     switch self {
-    case .usage(let message), .software(let message), .io(let message): [message]
+    case .usage(let message), .noInput(let message), .software(let message), .io(let message):
+      [message]
     case .data(let messages): messages
     case .regression: ["springlab bench: performance regression beyond the threshold"]
     case .failedVerdict(_, let message): [message]

@@ -90,7 +90,6 @@ struct RecordsCommandTests {
     arguments: [
       ["records"], ["records", "verify", "x.csv"], ["records", "check"],
       ["records", "check", "a.csv", "b.csv"], ["records", "check", "-", "--format", "json"],
-      ["records", "check", "/no/such/file.csv"],
     ])
   func badUsage(arguments: [String]) throws {
     let run = try springlab(arguments, input: Self.file(Self.rivershipRows))

@@ -245,10 +245,6 @@ struct ScoreCommandTests {
         "option '--bound' must be a finite number > 0"
       ),
       (["--cases", "a", "--results", "b", "--format", "xml"], "unknown format 'xml'"),
-      (
-        ["--cases", "/nonexistent/a.csv", "--results", "/nonexistent/b.csv"],
-        "cannot read input file"
-      ),
     ])
   func badUsage(arguments: [String], message: String) throws {
     let run = try springlab(["score"] + arguments)
