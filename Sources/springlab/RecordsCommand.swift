@@ -33,7 +33,10 @@ extension Command {
 
       Exit status: 0 when every compared row agrees, 1 when one differs (the
       table is still printed), 65 for a file that does not follow the schema
-      (naming line and column), 64 for bad usage.
+      (naming line and column: an API SpringLab does not map, a parameter
+      the API does not take or a value outside its domain, a derived name
+      the API does not compute), 66 when FILE cannot be read, 64 for bad
+      usage.
       """,
     options: [
       OptionSpec(name: "format", valueName: "F", help: "table (default) or markdown")
@@ -75,15 +78,14 @@ struct RecordsCommand {
     } catch {
       throw CommandLineError(error, command: "records")
     }
-    // A row must name an API SpringLab maps; which parameters it takes is
-    // the mapping's to judge (a refused spring shows as a difference).
-    var unknown = ProblemLog()
-    for row in table.rows where (try? SpringAPIRegistry.family(id: row.api)) == nil {
-      unknown.add(
-        "\(label): line \(row.line): column 'api' names no SpringLab API "
-          + "(got '\(TextExcerpt.of(row.api))'; 'springlab apis' lists them)")
+    // A row must name an API SpringLab maps, with parameters it takes in
+    // their domain and, for a derived quantity, a name the mapping knows:
+    // anything else is a schema error, not a difference.
+    var problems = ProblemLog()
+    for problem in DeviceRecordSchema.problems(in: table.rows, label: label) {
+      problems.add(problem)
     }
-    if !unknown.isEmpty { throw .data(unknown.report) }
+    if !problems.isEmpty { throw .data(problems.report) }
     let report = RecordCheckReport(DeviceRecordFile(rows: table.rows, label: label))
     let text = markdown ? report.markdown() : report.text()
     guard report.passes else {

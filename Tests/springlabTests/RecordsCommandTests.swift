@@ -86,6 +86,28 @@ struct RecordsCommandTests {
   }
 
   @Test(
+    "a row the mappings cannot read exits 65 naming line and column, not a difference",
+    arguments: [
+      (
+        "velocity=0", "zeta=1", "column 'parameters' (got 'zeta=1'): swiftui.spring.duration has no"
+      ),
+      (
+        "velocity=0", "duration=-1",
+        "column 'parameters' (got 'duration=-1'): duration must be a finite number > 0"
+      ),
+      (",stiffness,", ",stifness,", "column 'name' names no quantity swiftui.spring.duration"),
+    ])
+  func schemaErrors(original: String, replacement: String, message: String) throws {
+    var rows = Self.rivershipRows
+    let index = rows.lastIndex { $0.contains(original) }!
+    rows[index] = rows[index].replacingOccurrences(of: original, with: replacement)
+    let run = try springlab(["records", "check", "-"], input: Self.file(rows))
+    #expect(run.status == 65 && run.stdout.isEmpty, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("standard input: line \(index + 2): \(message)"), "\(run.stderr)")
+  }
+
+  @Test(
     "bad usage exits 64",
     arguments: [
       ["records"], ["records", "verify", "x.csv"], ["records", "check"],

@@ -37,6 +37,8 @@ public struct DeviceRecordRow: Hashable, Sendable {
   public var quantity: Quantity
   /// The API's parameters by the names `springlab apis ID` prints.
   public var parameters: [String: Double]
+  /// The `parameters` cell exactly as the file prints it, for messages.
+  public var parametersText: String
   /// For `.derived`: the quantity's name (`settlingDuration`…).
   public var name: String
   /// Seconds, for `.value`, `.velocity` and the update quantities.
@@ -60,7 +62,8 @@ public struct DeviceRecordRow: Hashable, Sendable {
 
   /// Creates a row.
   public init(
-    line: Int, api: String, quantity: Quantity, parameters: [String: Double], name: String = "",
+    line: Int, api: String, quantity: Quantity, parameters: [String: Double],
+    parametersText: String = "", name: String = "",
     time: Double? = nil, epsilon: Double? = nil, value: Double, valueText: String,
     isSinglePrecision: Bool = false, subject: String = "", detail: String = "", os: String,
     xcode: String, device: String = "", recorder: String = ""
@@ -69,6 +72,7 @@ public struct DeviceRecordRow: Hashable, Sendable {
     self.api = api
     self.quantity = quantity
     self.parameters = parameters
+    self.parametersText = parametersText
     self.name = name
     self.time = time
     self.epsilon = epsilon

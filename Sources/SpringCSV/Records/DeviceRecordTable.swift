@@ -126,7 +126,8 @@ public struct DeviceRecordTable: Sendable {
     }
     return .success(
       DeviceRecordRow(
-        line: line, api: api, quantity: quantity, parameters: parameters, name: name, time: time,
+        line: line, api: api, quantity: quantity, parameters: parameters,
+        parametersText: text("parameters"), name: name, time: time,
         epsilon: epsilon, value: value, valueText: text("value"),
         isSinglePrecision: precision == "float", subject: text("subject"), detail: text("detail"),
         os: text("os"), xcode: text("xcode"), device: text("device"),
