@@ -155,6 +155,11 @@ struct CaseSelection {
       families = []
       for name in familyText.split(separator: ",", omittingEmptySubsequences: false) {
         let trimmed = name.trimmingCharacters(in: " ")
+        if trimmed == "all" {
+          throw .usage(
+            "springlab \(command): 'all' stands alone in --family (got '\(familyText.prefix(80))'): "
+              + "write --family all, or list families from \(valid)")
+        }
         guard let family = SweepFamily(rawValue: trimmed) else {
           throw .usage(
             "springlab \(command): unknown family '\(trimmed.prefix(80))' (valid: all, \(valid))")

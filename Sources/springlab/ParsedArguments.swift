@@ -107,6 +107,13 @@ struct ParsedArguments {
         flags.insert(name)
         continue
       }
+      if name == "version" && spec == nil {
+        // The tool's own flag, given to a command: say where it belongs
+        // (a command that takes any --PARAM would otherwise ask for a value).
+        throw .usage(
+          "\(prefix): '--version' is not an option of \(command); "
+            + "'springlab --version' prints the version")
+      }
       guard spec != nil || acceptingAnyOption else {
         throw .usage("\(prefix): unknown option '--\(name)' (valid: \(Self.optionList(specs)))")
       }

@@ -53,7 +53,8 @@ extension Command {
         name: "bound", valueName: "B",
         help: "verdict bound (default 4 for evaluate, 1e-9 for settle)"),
       OptionSpec(
-        name: "timeout", valueName: "S", help: "seconds before CMD is killed (default 60)"),
+        name: "timeout", valueName: "S",
+        help: "seconds before CMD is killed (default 60, at most 1e6)"),
       ConformanceFormat.optionSpec,
     ],
     printing: { (arguments) throws(CommandLineError) in
@@ -68,7 +69,8 @@ extension Command {
       let format = try ConformanceFormat.parse(arguments, command: "validate")
       let timeout =
         try arguments.number(
-          "timeout", command: "validate", requirement: "a finite number of seconds > 0",
+          "timeout", command: "validate",
+          requirement: "a number of seconds > 0 and at most 1e6 (about 11.6 days)",
           isValid: { $0 > 0 && $0 <= 1e6 }) ?? 60
       let cases: ScoredCases
       let input: String

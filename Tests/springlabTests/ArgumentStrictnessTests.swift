@@ -18,6 +18,24 @@ struct ArgumentStrictnessTests {
 
   static let refusals: [([String], String)] = [
     (
+      ["validate", "--command", "true", "--timeout", "1e7"],
+      "option '--timeout' must be a number of seconds > 0 and at most 1e6 (about 11.6 days) "
+        + "(got '1e7')"
+    ),
+    (
+      ["cases", "--family", "all,ui"],
+      "'all' stands alone in --family (got 'all,ui'): write --family all, or list families from "
+        + "ui, broad"
+    ),
+    (
+      ["convert", "--version"],
+      "springlab convert: '--version' is not an option of convert; 'springlab --version' prints"
+    ),
+    (
+      ["evaluate", "--version"],
+      "springlab evaluate: '--version' is not an option of evaluate; 'springlab --version' prints"
+    ),
+    (
       ["evaluate", "-method", "gsl:rk4"],
       "unknown option '-method'; options start with two dashes: --method"
     ),

@@ -174,7 +174,7 @@ struct ValidateCommandTests {
       (["--command", " "], "--command CMD is required"),
       (
         ["--command", "true", "--timeout", "0"],
-        "option '--timeout' must be a finite number of seconds > 0"
+        "option '--timeout' must be a number of seconds > 0 and at most 1e6"
       ),
       (["--command", "true", "--family", "x"], "unknown family 'x'"),
     ])
