@@ -8,7 +8,10 @@
 // with. An answer that is not a finite number fails its row when scored; it
 // does not make the file malformed. A hexadecimal number does: it is a
 // number in a grammar no SpringLab table reads, and scoring it as "no
-// answer" would fail every row of an evaluator for its printing.
+// answer" would fail every row of an evaluator for its printing. So does a
+// decimal beyond ±1.8e308: no binary64 prints that way (an evaluator whose
+// answer overflowed prints inf), and every table refuses it (README, "CSV
+// input and exit statuses").
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,7 +37,8 @@ public enum ResultCell: Hashable, Sendable {
   }
 
   /// Reads one cell.
-  /// - Returns: nil for a hexadecimal number, which the table refuses.
+  /// - Returns: nil for a hexadecimal number or a decimal beyond ±1.8e308,
+  ///   which the table refuses (`refusalNote(_:)` says why).
   public init?(reading text: String) {
     if text.isEmpty {
       self = .empty
@@ -43,8 +47,7 @@ public enum ResultCell: Hashable, Sendable {
     do {
       self = .number(try DecimalNumber.parse(text))
     } catch .outOfRange {
-      self = .nonFinite(
-        text.drop { $0 == " " || $0 == "\t" }.hasPrefix("-") ? -.infinity : .infinity)
+      return nil
     } catch {
       if let value = DecimalNumber.nonFiniteToken(text) {
         self = .nonFinite(value)
@@ -54,6 +57,13 @@ public enum ResultCell: Hashable, Sendable {
         self = .notANumber(text)
       }
     }
+  }
+
+  /// Why `init(reading:)` refused `text`, to follow the column's
+  /// requirement in the message: empty for a hexadecimal number.
+  public static func refusalNote(_ text: String) -> String {
+    DecimalNumber.isHexadecimal(text)
+      ? "" : "; it is beyond the binary64 range ±1.8e308: print inf or -inf for an infinite answer"
   }
 
   /// The answer as a number (non-finite ones included); nil when the cell

@@ -7,7 +7,8 @@
 // evaluator's answers, one row per case, matched to the cases by order or
 // by id. The structure must be right (the header, field counts, one row per
 // case, ids); an answer that is no finite number only fails its row
-// (ResultCell), except a hexadecimal number, which is refused.
+// (ResultCell), except a hexadecimal number or a decimal beyond ±1.8e308,
+// which are refused.
 //
 // Read a record at a time, within TableLimits, with the header checks every
 // table shares (CSVHeader).
@@ -68,7 +69,9 @@ public struct ResultsTable: Sendable {
         for (column, index) in zip(columns, indices) {
           let text = records.text(index)
           guard let cell = ResultCell(reading: text) else {
-            problems.add(ResultCell.column(column).refusal(line: line, text: text))
+            problems.add(
+              ResultCell.column(column).refusal(
+                line: line, text: text, note: ResultCell.refusalNote(text)))
             continue
           }
           switch cell {

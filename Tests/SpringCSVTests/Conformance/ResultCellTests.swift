@@ -35,11 +35,15 @@ struct ResultCellTests {
     if !expected.isNaN { #expect(value == expected) }
   }
 
-  @Test("a decimal beyond binary64 is the infinity of its sign, as it rounds")
+  @Test("a decimal beyond binary64 is refused (nil), as in every table; inf is the answer")
   func overflow() throws {
     #expect(throws: DecimalNumber.Failure.outOfRange) { try DecimalNumber.parse("1e400") }
-    #expect(ResultCell(reading: "1e400") == .nonFinite(.infinity))
-    #expect(ResultCell(reading: "-1e400") == .nonFinite(-.infinity))
+    for text in ["1e400", "-1e400", "1e309", "1.8e308", "-1.8e308"] {
+      #expect(ResultCell(reading: text) == nil, "'\(text)'")
+      #expect(ResultCell.refusalNote(text).contains("beyond the binary64 range ±1.8e308"))
+    }
+    #expect(ResultCell(reading: "1.7976931348623157e308") == .number(.greatestFiniteMagnitude))
+    #expect(ResultCell.refusalNote("0x1p3") == "")
   }
 
   @Test("an empty cell and text that is no number are no answer")

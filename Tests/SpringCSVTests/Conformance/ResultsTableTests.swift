@@ -58,6 +58,17 @@ struct ResultsTableTests {
         ]))
   }
 
+  @Test("a decimal beyond ±1.8e308 is refused naming line and column, with what to print instead")
+  func beyondBinary64() {
+    #expect(
+      results("position,velocity\n1,0\n0,-1e309\n", cases: index(2)).error
+        == .data([
+          "results.csv: line 3: column 'velocity' must be a decimal number, nan, inf or -inf "
+            + "(got '-1e309'; it is beyond the binary64 range ±1.8e308: print inf or -inf for an "
+            + "infinite answer)"
+        ]))
+  }
+
   @Test("rows are matched by id when both sides have ids")
   func byID() throws {
     let table = try results(
