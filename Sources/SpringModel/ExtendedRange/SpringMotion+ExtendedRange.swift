@@ -39,6 +39,21 @@ extension SpringMotion {
     return ExtendedRange(spring: spring, position: position, velocity: velocity)
   }
 
+  /// `position(at:)` as a function of t, bit for bit, for loops that
+  /// evaluate one motion at many times (Apple's 0.1 s settling walks, the
+  /// sampled deviation of a rounded spring). On the extended-range path
+  /// `position(at:)` rebuilds the extended form from the stored scalars at
+  /// every call (microseconds); this builds it once. On the ordinary path
+  /// it is `position(at:)` itself.
+  public var positionFunction: @Sendable (Double) -> Double {
+    guard !isOrdinaryRange else { return { [self] in self.position(at: $0) } }
+    let range = extendedRange
+    let start = initialState.position
+    // `+ 0` as `position(at:)`'s final rounding adds its (zero) low part:
+    // a −0 comes out +0 there too.
+    return { t in t == 0 ? start : range.state(at: t).0.doubleValue + 0 }
+  }
+
   /// `state(at:)` on the extended-range path, from the stored scalars only.
   @usableFromInline @inline(never)
   static func extendedState(

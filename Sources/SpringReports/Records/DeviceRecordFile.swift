@@ -30,8 +30,11 @@ public struct DeviceRecordFile: Sendable {
     var values: [RecordedValue] = []
     var lines: [Int] = []
     var notEmulated: [DeviceRecordRow] = []
+    var sources = RecordAgreement.SourceCache()
     for row in rows {
-      guard let quantity = Self.quantity(of: row), RecordAgreement.emulates(quantity) else {
+      guard let quantity = Self.quantity(of: row),
+        RecordAgreement.emulates(quantity, sources: &sources)
+      else {
         notEmulated.append(row)
         continue
       }
@@ -43,7 +46,10 @@ public struct DeviceRecordFile: Sendable {
           source: Self.source(of: row, label: label)))
       lines.append(row.line)
     }
-    comparisons = RecordAgreement.compare(values)
+    comparisons = values.map {
+      RecordComparison(
+        record: $0, computed: RecordAgreement.computed($0.quantity, sources: &sources))
+    }
     self.lines = lines
     self.notEmulated = notEmulated
   }

@@ -82,24 +82,49 @@ public struct RecordComparison: Sendable, Hashable {
 
 /// Computes SpringLab's side of every record.
 public enum RecordAgreement {
-  /// Every record of `records` against SpringLab, in order.
+  /// Every record of `records` against SpringLab, in order. Each API and
+  /// parameter set is converted once, however many records ask about it.
   public static func compare(_ records: [RecordedValue] = RecordCatalog.all) -> [RecordComparison] {
-    records.map { RecordComparison(record: $0, computed: computed($0.quantity)) }
+    var sources = SourceCache()
+    return records.map {
+      RecordComparison(record: $0, computed: computed($0.quantity, sources: &sources))
+    }
   }
 
   /// SpringLab's value of `quantity`; nil when the mapping refuses it.
   public static func computed(_ quantity: RecordedQuantity) -> Double? {
+    var sources = SourceCache()
+    return computed(quantity, sources: &sources)
+  }
+
+  /// The source side of conversions already made, by API and parameters.
+  struct SourceCache {
+    typealias Source = (physical: PhysicalSpring, derived: [DerivedValue])
+    private var sources: [String: Source?] = [:]
+
+    /// `SpringConversion.source` of `api` with `parameters`; nil when the
+    /// mapping refuses them.
+    mutating func source(_ api: String, _ parameters: [String: Double]) -> Source? {
+      let key = ([api] + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+        .joined(separator: "\u{0}")
+      if let known = sources[key] { return known }
+      let made = try? SpringConversion.source(api, parameters: parameters.mapValues { .number($0) })
+      sources[key] = .some(made)
+      return made
+    }
+  }
+
+  static func computed(_ quantity: RecordedQuantity, sources: inout SourceCache) -> Double? {
     switch quantity {
     case .value(let api, let parameters, let time):
-      guard let conversion = conversion(api, parameters) else { return nil }
-      return 1 + conversion.physical.motion.position(at: time)
+      guard let source = sources.source(api, parameters) else { return nil }
+      return 1 + source.physical.motion.position(at: time)
     case .velocity(let api, let parameters, let time):
-      guard let conversion = conversion(api, parameters) else { return nil }
-      return conversion.physical.motion.velocity(at: time)
+      guard let source = sources.source(api, parameters) else { return nil }
+      return source.physical.motion.velocity(at: time)
     case .derived(let api, let parameters, let name):
-      guard let conversion = conversion(api, parameters) else { return nil }
-      let source = conversion.entries.first { $0.isSource }
-      return source?.derived.first { $0.name == name }?.value
+      guard let source = sources.source(api, parameters) else { return nil }
+      return source.derived.first { $0.name == name }?.value
     case .durationForEpsilon(let mass, let stiffness, let damping, let velocity, let epsilon):
       guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping) else {
         return nil
@@ -123,13 +148,19 @@ public enum RecordAgreement {
   /// is not recovered for these parameters). A spring the mapping refuses
   /// counts as emulated, so that its record shows as a difference.
   public static func emulates(_ quantity: RecordedQuantity) -> Bool {
-    guard case .derived(let api, let parameters, let name) = quantity,
-      let conversion = conversion(api, parameters)
-    else { return true }
-    let source = conversion.entries.first { $0.isSource }
-    return source?.derived.contains { $0.name == name && $0.value != nil } ?? false
+    var sources = SourceCache()
+    return emulates(quantity, sources: &sources)
   }
 
+  static func emulates(_ quantity: RecordedQuantity, sources: inout SourceCache) -> Bool {
+    guard case .derived(let api, let parameters, let name) = quantity,
+      let source = sources.source(api, parameters)
+    else { return true }
+    return source.derived.contains { $0.name == name && $0.value != nil }
+  }
+
+  /// The whole conversion of `api` with `parameters` (every API's entry);
+  /// nil when the mapping refuses them.
   static func conversion(_ api: String, _ parameters: [String: Double]) -> SpringConversion? {
     try? SpringConversion(from: api, parameters: parameters.mapValues { .number($0) })
   }

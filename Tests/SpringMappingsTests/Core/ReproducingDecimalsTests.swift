@@ -7,6 +7,7 @@
 
 import SpringMappings
 import SpringModel
+import SpringTruth
 import Testing
 
 @Suite("Shortest decimals that reproduce a motion")
@@ -25,6 +26,49 @@ struct ReproducingDecimalsTests {
       id: id, parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.0, .number($0.1)) })
     )
     .physical(in: .unit)
+  }
+
+  /// `deviation` as it was written before its coarse-to-fine visit: every
+  /// sample in order (the horizon and count rules restated here).
+  static func linearDeviation(_ a: PhysicalSpring, _ b: PhysicalSpring, tolerance: Double)
+    -> Double
+  {
+    let settleA = (try? a.motion.settlingTime(threshold: tolerance / 4)) ?? .infinity
+    let settleB = (try? b.motion.settlingTime(threshold: tolerance / 4)) ?? .infinity
+    var horizon = max(settleA, settleB)
+    if !horizon.isFinite { horizon = 100 * a.spring.naturalPeriod }
+    if !horizon.isFinite { horizon = .greatestFiniteMagnitude }
+    guard horizon > 0 else { return abs(a.motion.position(at: 0) - b.motion.position(at: 0)) }
+    let period = min(a.spring.period, b.spring.period)
+    let perPeriod = period.isFinite ? horizon / period * 64 : 0
+    let count = Int(min(200_000, max(2000, perPeriod)).rounded(.up))
+    var worst = 0.0
+    for index in 0...count {
+      let t = horizon * Double(index) / Double(count)
+      worst = max(worst, abs(a.motion.position(at: t) - b.motion.position(at: t)))
+    }
+    return worst
+  }
+
+  @Test("deviation is the linear scan's maximum; with a limit, the same answer to 'within it?'")
+  func coarseToFine() throws {
+    var random = SplitMix64(seed: 2_026_1207)
+    var failing = 0
+    for _ in 0..<60 {
+      let duration = random.logUniform(0.05, 5)
+      let bounce = random.uniform(-0.9, 0.99)
+      let a = try Self.physical(
+        "swiftui.spring.duration", [("duration", duration), ("bounce", bounce)])
+      let nudge = 1 + random.uniform(-1, 1) * random.logUniform(1e-9, 1e-3)
+      let b = try Self.physical(
+        "swiftui.spring.duration", [("duration", duration * nudge), ("bounce", bounce)])
+      let full = ReproducingDecimals.deviation(a, b)
+      #expect(full == Self.linearDeviation(a, b, tolerance: ReproducingDecimals.tolerance))
+      let limited = ReproducingDecimals.deviation(a, b, limit: 1e-6)
+      #expect((limited <= 1e-6) == (full <= 1e-6) && limited <= full)
+      if full > 1e-6 { failing += 1 }
+    }
+    #expect(failing > 5 && failing < 55, "\(failing) of 60 beyond 1e-6")
   }
 
   @Test(

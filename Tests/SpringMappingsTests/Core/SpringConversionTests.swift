@@ -11,6 +11,32 @@ import Testing
 
 @Suite("Converting one API's parameters to every API")
 struct SpringConversionTests {
+  @Test("source(_:parameters:) is the whole conversion's source entry, for every API's examples")
+  func sourceAlone() throws {
+    var compared = 0
+    for api in SpringAPIRegistry.apis {
+      for example in api.examples {
+        for distance in [1.0, 0] {
+          let context = ConversionContext(distance: distance, velocityGuard: .init())
+          guard
+            let whole = try? SpringConversion(from: api.id, parameters: example, context: context)
+          else {
+            #expect(throws: MappingError.self) {
+              try SpringConversion.source(api.id, parameters: example, context: context)
+            }
+            continue
+          }
+          let alone = try SpringConversion.source(api.id, parameters: example, context: context)
+          let entry = try #require(whole.entries.first { $0.isSource })
+          #expect(alone.physical == whole.physical, "\(api.id) \(example)")
+          #expect(alone.derived == entry.derived, "\(api.id) \(example)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 60)
+  }
+
   @Test("the source is echoed with its defaults; every API has an entry, in registry order")
   func entries() throws {
     let conversion = try SpringConversion(from: "ca.spring", parameters: ["damping": .number(5)])

@@ -58,14 +58,45 @@ public enum CoreAnimationSettlingDuration {
     }
     let animated = allowsOverdamping ? spring : CoreAnimationSpring.critical(like: spring)
     let motion = SpringMotion(spring: animated, position: -1, velocity: velocity)
+    let position = motion.positionFunction
     guard
       let t = gridSettlingTime(
-        threshold: threshold, maximumSteps: maximumSteps,
-        distance: {
-          abs(motion.position(at: $0))
-        })
+        threshold: threshold, maximumSteps: maximumSteps, distance: { abs(position($0)) },
+        aboveUntil: aboveThreshold(motion, position, threshold: threshold))
     else { return nil }
     return min(abs(t), maximum)
+  }
+
+  /// A time before which |x| stays above `threshold` (ζ ≥ 1, x0 = −1):
+  /// the walk need not evaluate the grid points before it, whose only role
+  /// is to be above. A motion with ζ ≥ 1 turns at most once and crosses
+  /// zero at most once, so |x| falls monotonically to 0 before a crossing
+  /// (the first time it reaches `threshold` is found by bisection), and
+  /// without one it rises at most once and then falls, reaching
+  /// `threshold` for good at the exact settling time. One second of grid
+  /// points before that time is still walked, so that the walk's own
+  /// evaluations decide the boundary. 0 (skip nothing) when `threshold`
+  /// ≥ 1, where the start itself is below it.
+  static func aboveThreshold(
+    _ motion: SpringMotion, _ position: (Double) -> Double, threshold: Double
+  ) -> Double {
+    guard threshold < 1 else { return 0 }
+    let boundary: Double
+    if let zero = motion.extrema.firstZeroTime, zero.isFinite {
+      // |x| falls from 1 to 0 on [0, zero]: bisect for where it meets ε.
+      var low = 0.0
+      var high = zero
+      for _ in 0..<80 {
+        let middle = low + (high - low) / 2
+        guard middle > low && middle < high else { break }
+        if abs(position(middle)) >= threshold { low = middle } else { high = middle }
+      }
+      boundary = low
+    } else {
+      guard let settle = try? motion.settlingTime(threshold: threshold) else { return 0 }
+      boundary = settle
+    }
+    return max(0, boundary - 1)
   }
 
   /// Apple's 0.1 s grid rule (Core Animation's `durationForEpsilon:` for
@@ -74,14 +105,23 @@ public enum CoreAnimationSettlingDuration {
   /// below `threshold` for more than 1 s of grid points. Returns 0 when the
   /// distance stops being finite; after `maximumSteps` steps, `exhausted`
   /// applied to the last candidate (−1 when there was none).
+  ///
+  /// Grid times before `aboveUntil` are accumulated but not evaluated: the
+  /// caller knows `distance` is at least `threshold` there. They matter only
+  /// as the running minimum `exhausted` may be given, so a caller that
+  /// passes `aboveUntil` > 0 must keep the default `exhausted`.
   static func gridSettlingTime(
     threshold: Double, maximumSteps: Int, distance: (Double) -> Double,
-    exhausted: (Double) -> Double? = { _ in nil }
+    exhausted: (Double) -> Double? = { _ in nil }, aboveUntil: Double = 0
   ) -> Double? {
     var candidate = -1.0
     var candidateDistance = Double.infinity
     var t = 0.0
     for _ in 0..<maximumSteps {
+      if t < aboveUntil {
+        t += 0.1
+        continue
+      }
       let current = distance(t)
       guard current.isFinite else { return 0 }
       if candidateDistance >= threshold {

@@ -40,8 +40,16 @@ public enum ReproducingDecimals {
   /// 2000 times in all, from t = 0 until both stay within tolerance/4 of the
   /// target (exact settling times), or over 100 natural periods of `a` when
   /// either never settles.
+  ///
+  /// The samples are visited coarse to fine (every 4096th first, then the
+  /// odd multiples of 2048, …), each once, so the maximum is the same in any
+  /// order; with a finite `limit` the search stops at the first sample
+  /// beyond it and returns that sample's difference (> `limit`). A caller
+  /// that only asks "within `limit`?" gets the answer of the full scan,
+  /// usually after a few dozen samples when the answer is no.
   public static func deviation(
-    _ a: PhysicalSpring, _ b: PhysicalSpring, tolerance: Double = tolerance
+    _ a: PhysicalSpring, _ b: PhysicalSpring, tolerance: Double = tolerance,
+    limit: Double = .infinity
   ) -> Double {
     let ma = a.motion
     let mb = b.motion
@@ -55,13 +63,27 @@ public enum ReproducingDecimals {
     let period = min(a.spring.period, b.spring.period)
     let perPeriod = period.isFinite ? horizon / period * 64 : 0
     let count = Int(min(Double(maximumSamples), max(2000, perPeriod)).rounded(.up))
+    let positionA = ma.positionFunction
+    let positionB = mb.positionFunction
     var worst = 0.0
-    for index in 0...count {
-      let t = horizon * Double(index) / Double(count)
-      worst = max(worst, abs(ma.position(at: t) - mb.position(at: t)))
+    var stride = coarsestStride
+    while stride >= 1 {
+      // Multiples of `stride` not visited at a coarser level.
+      let first = stride == coarsestStride ? 0 : stride
+      let step = stride == coarsestStride ? stride : 2 * stride
+      for index in Swift.stride(from: first, through: count, by: step) {
+        let t = horizon * Double(index) / Double(count)
+        worst = max(worst, abs(positionA(t) - positionB(t)))
+        if worst > limit { return worst }
+      }
+      stride /= 2
     }
     return worst
   }
+
+  /// The first level of `deviation`'s coarse-to-fine visit: every 4096th
+  /// sample (a power of two, so the levels below it cover every index).
+  static let coarsestStride = 4096
 
   /// Whether `deviation` can judge a shortening of `motion`: its horizon
   /// (settling to tolerance/4, or 100 natural periods) holds at most
@@ -153,7 +175,7 @@ public enum ReproducingDecimals {
         trial[name] = .number(candidate)
         if let moved = physical(trial),
           moved.reproduces(original, tolerance: spannedTolerance),
-          deviation(original, moved, tolerance: tolerance) <= tolerance
+          deviation(original, moved, tolerance: tolerance, limit: tolerance) <= tolerance
         {
           current = trial
           chosen = text(candidate)

@@ -109,6 +109,26 @@ public struct SpringConversion: Sendable {
     }
   }
 
+  /// What `init(from:parameters:context:)` says about the source API
+  /// alone — its physical spring and the checked values the API computes
+  /// (`entries`' source entry) — without expressing the spring in every
+  /// other API. For callers that ask one API about many springs (`records
+  /// check`): the same values, at a small fraction of the cost.
+  /// - Throws: `MappingError` as `init(from:parameters:context:)` does.
+  public static func source(
+    _ id: String, parameters: [String: ParameterValue], context: ConversionContext = .unit
+  ) throws(MappingError) -> (physical: PhysicalSpring, derived: [DerivedValue]) {
+    let family = try SpringAPIRegistry.make(id: id, parameters: parameters)
+    let fling = try Self.fling(family, in: context)
+    let checkContext =
+      fling == nil ? context : ConversionContext(distance: 1, velocityGuard: context.velocityGuard)
+    let physical = try family.physicalQuotingArguments(in: checkContext)
+    return (
+      physical,
+      checkedSourceDerived(family, physical: physical, context: checkContext)
+    )
+  }
+
   /// The fling velocity (value units per second) of a source on a
   /// zero-distance move; nil when the distance is not 0, the source's
   /// velocity is not absolute or is 0, or the guard's policy asks for a

@@ -5,9 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-import SpringMappings
 import SpringModel
+import SpringTruth
 import Testing
+
+@testable import SpringMappings
 
 #if canImport(Glibc)
   import Glibc
@@ -76,5 +78,55 @@ struct CoreAnimationSettlingDurationTests {
     #expect(try settle(100, 60) == critical)
     #expect(try settle(100, 60, overdamping: true) > critical)
     #expect(try settle(100, 0) == Double(Float.greatestFiniteMagnitude))
+  }
+}
+
+@Suite("Core Animation's grid walk: points known to be above ε are skipped, not the answer")
+struct CoreAnimationGridSkipTests {
+  /// The walk over every grid point, as Core Animation does it.
+  static func fullWalk(_ motion: SpringMotion, threshold: Double) -> Double? {
+    CoreAnimationSettlingDuration.gridSettlingTime(
+      threshold: threshold, maximumSteps: 200_000,
+      distance: { abs(motion.position(at: $0)) })
+  }
+
+  @Test("the same answer as the full walk for ζ ≥ 1, crossing zero or not, any ε below 1")
+  func sameAnswer() throws {
+    var random = SplitMix64(seed: 2_026_1207)
+    var crossing = 0
+    var skipped = 0
+    for _ in 0..<400 {
+      let omega = random.logUniform(0.05, 50)
+      let zeta = random.next() % 4 == 0 ? 1 : random.logUniform(1, 20)
+      let spring = try Spring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
+      let velocity = random.uniform(-1, 1) * random.logUniform(0.01, 500)
+      let threshold = random.logUniform(1e-6, 0.5)
+      let motion = SpringMotion(spring: spring, position: -1, velocity: velocity)
+      let above = CoreAnimationSettlingDuration.aboveThreshold(
+        motion, motion.positionFunction, threshold: threshold)
+      let skipping = CoreAnimationSettlingDuration.gridSettlingTime(
+        threshold: threshold, maximumSteps: 200_000, distance: { abs(motion.position(at: $0)) },
+        aboveUntil: above)
+      let full = Self.fullWalk(motion, threshold: threshold)
+      #expect(skipping == full, "ω0 \(omega), ζ \(zeta), v \(velocity), ε \(threshold)")
+      if motion.extrema.firstZeroTime != nil { crossing += 1 }
+      if above > 1 { skipped += 1 }
+    }
+    // Both shapes were exercised, and the skip mattered.
+    #expect(crossing > 40 && skipped > 100, "\(crossing) crossing, \(skipped) skipping")
+  }
+
+  @Test("a spring settling beyond the walk's 100 000 s answers nil without walking it")
+  func beyondTheWalk() throws {
+    // ω0 = 1e-3 rad/s at ζ = 20: the slow mode decays at about 2.5e-5 /s,
+    // so it settles after about 3·10⁵ s.
+    let spring = try Spring(mass: 1, stiffness: 1e-6, damping: 4e-2)
+    let motion = SpringMotion(spring: spring, position: -1, velocity: 0)
+    let above = CoreAnimationSettlingDuration.aboveThreshold(
+      motion, motion.positionFunction, threshold: 0.001)
+    #expect(above > 100_000)
+    #expect(
+      CoreAnimationSettlingDuration.duration(spring: spring, velocity: 0, allowsOverdamping: true)
+        == nil)
   }
 }

@@ -54,10 +54,10 @@ public enum SwiftUISettlingDuration {
       return max(0, -log(epsilon / magnitude) / decay)
     }
     guard let spring = try? storage.spring() else { return 0 }
-    let motion = SpringMotion(spring: spring, position: -1, velocity: velocity)
+    let position = SpringMotion(spring: spring, position: -1, velocity: velocity).positionFunction
     // After 1024 steps SwiftUI gives up and answers 0.
     return CoreAnimationSettlingDuration.gridSettlingTime(
-      threshold: epsilon, maximumSteps: gridSteps, distance: { abs(motion.position(at: $0)) },
+      threshold: epsilon, maximumSteps: gridSteps, distance: { abs(position($0)) },
       exhausted: { _ in 0 }) ?? 0
   }
 
@@ -77,10 +77,10 @@ public enum SwiftUISettlingDuration {
       return max(-log(threshold / (1 + abs(coefficient))) / (zeta * omega), 0)
     }
     let critical = CoreAnimationSpring.critical(like: spring)
-    let motion = SpringMotion(spring: critical, position: -1, velocity: velocity)
+    let position = SpringMotion(spring: critical, position: -1, velocity: velocity).positionFunction
     // After 1024 steps SpringAnimation answers its last candidate (−1 if none).
     return CoreAnimationSettlingDuration.gridSettlingTime(
-      threshold: threshold, maximumSteps: gridSteps, distance: { abs(motion.position(at: $0)) },
+      threshold: threshold, maximumSteps: gridSteps, distance: { abs(position($0)) },
       exhausted: { $0 }) ?? -1
   }
 }
