@@ -131,7 +131,8 @@ let package = Package(
     tests("SpringReference", using: ["SpringModel", "SpringTruth", "CGSL", "SpringTestSupport"]),
     tests("SpringTruth", using: ["SpringModel", "SpringEngines"]),
     tests("SpringEngines", using: ["SpringModel", "SpringMappings", "SpringTruth"]),
-    tests("SpringFigures", using: ["SpringModel", "SpringMappings", "SpringTestSupport"]),
+    tests(
+      "SpringFigures", using: ["SpringModel", "SpringMappings", "SpringTruth", "SpringTestSupport"]),
     tests(
       "SpringReports",
       using: [

@@ -143,13 +143,18 @@ public struct FrameGridSampler: Sendable {
     min(1024, max(8, Int((Double(count) / 2).squareRoot())))
   }
 
-  /// Writes x(t_n) and v(t_n) for t_n = start + n·step, n = 0 ..< count.
+  /// Writes x(t_n) and v(t_n) for t_n = start + n·step, n = firstIndex
+  /// ..< firstIndex + count, into the buffers from their first element.
+  ///
+  /// A grid sampled in pieces whose `firstIndex` are multiples of
+  /// `tableSize` gets the same bits as in one piece: the anchors fall on the
+  /// same times. So a long grid can be streamed a block at a time.
   ///
   /// - Precondition: `motion.spring == spring`; both buffers hold at least
-  ///   `count` elements; `start` is finite and ≥ 0.
+  ///   `count` elements; `start` is finite and ≥ 0; `firstIndex` ≥ 0.
   @inlinable
   public func sample(
-    _ motion: SpringMotion, start: Double, count: Int,
+    _ motion: SpringMotion, start: Double, firstIndex: Int = 0, count: Int,
     positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
   ) {
     precondition(motion.spring == spring, "the motion's spring differs from the sampler's")
@@ -158,15 +163,16 @@ public struct FrameGridSampler: Sendable {
       "output buffers must hold count samples")
     if samplesDirectly || !motion.isOrdinaryRange {
       FrameGridSampler.sampleDirectly(
-        motion, start: start, step: step, count: count, positions: positions, velocities: velocities
-      )
+        motion, start: start, step: step, firstIndex: firstIndex, count: count,
+        positions: positions, velocities: velocities)
       return
     }
     let size = tableSize
     withTables { xx, xv, vx, vv, xxLow, xvLow, vxLow, vvLow in
       var anchorIndex = 0
       while anchorIndex < count {
-        let anchor = FrameGridSampler.anchor(motion, at: start + Double(anchorIndex) * step)
+        let anchor = FrameGridSampler.anchor(
+          motion, at: start + Double(firstIndex + anchorIndex) * step)
         let x = anchor.position
         let v = anchor.velocity
         let xLow = anchor.positionLow
@@ -238,11 +244,11 @@ extension FrameGridSampler {
   /// One direct closed-form evaluation per sample (extreme magnitudes).
   @usableFromInline @inline(never)
   static func sampleDirectly(
-    _ motion: SpringMotion, start: Double, step: Double, count: Int,
+    _ motion: SpringMotion, start: Double, step: Double, firstIndex: Int, count: Int,
     positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
   ) {
     for index in 0..<count {
-      let s = motion.state(at: start + Double(index) * step)
+      let s = motion.state(at: start + Double(firstIndex + index) * step)
       positions[index] = s.position
       velocities[index] = s.velocity
     }

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
 import SpringFigures
 import SpringMappings
 
@@ -51,7 +52,9 @@ extension Command {
       OptionSpec(name: "fps", valueName: "F", help: "frames per second (default 60)"),
       OptionSpec(name: "format", valueName: "F", help: "csv (default) or svg"),
     ],
-    printing: { (arguments) throws(CommandLineError) in try SampleCommand(arguments).run() },
+    run: { (arguments, context) throws(CommandLineError) in
+      try SampleCommand(arguments).run(writingTo: context.output)
+    },
     acceptsAnyOption: true)
 }
 
@@ -79,10 +82,14 @@ struct SampleCommand {
         "fps", command: "sample", requirement: "a finite number > 0", isValid: { $0 > 0 }) ?? 60
   }
 
-  func run() throws(CommandLineError) -> String {
+  /// Samples the animation a block of frames at a time (FrameStream) and
+  /// writes the CSV or SVG to `output`, which holds it until the command
+  /// succeeds: memory stays that of a block (and of the spool's 64 MiB
+  /// before it spills to a temporary file), not of every frame.
+  func run(writingTo output: OutputSpool) throws(CommandLineError) {
     let physical = try selection.physical(command: "sample")
     let distance = selection.context.distance
-    let animation: FrameSampledAnimation
+    let stream: FrameStream
     do {
       let duration: Double
       if let given = self.duration {
@@ -97,29 +104,34 @@ struct SampleCommand {
         }
         duration = settled.duration
       }
-      animation = try FrameSampledAnimation(
+      stream = try FrameStream(
         physical, distance: distance, duration: duration, framesPerSecond: framesPerSecond)
     } catch {
       let hint = error == .neverSettles ? "; give --duration T" : ""
       throw .usage("springlab sample: \(error)\(hint)")
     }
-    try Self.requireFinite(animation)
     switch format {
-    case .csv: return Self.csv(animation)
-    case .svg: return animation.chart(title: title).svg()
+    case .csv:
+      output.write("time,value,velocity\n")
+      try stream.forEachBlock { (block) throws(CommandLineError) in
+        try Self.requireFinite(block)
+        Self.writeCSV(block, to: output)
+      }
+    case .svg:
+      output.write(try stream.chart(title: title, check: Self.requireFinite).svg())
     }
   }
 
-  /// Refuses an animation with a value or velocity that is not finite:
-  /// never printed or plotted. An infinity is a result beyond binary64 (the
+  /// Refuses a block with a value or velocity that is not finite: never
+  /// printed or plotted. An infinity is a result beyond binary64 (the
   /// parameters' fault, exit 65), NaN a failed computation (exit 70).
-  static func requireFinite(_ animation: FrameSampledAnimation) throws(CommandLineError) {
-    for index in 0..<animation.count {
+  static func requireFinite(_ block: FrameStream.Block) throws(CommandLineError) {
+    for offset in block.times.indices {
       for (name, value) in [
-        ("value", animation.values[index]), ("velocity", animation.velocities[index]),
+        ("value", block.values[offset]), ("velocity", block.velocities[offset]),
       ]
       where !value.isFinite {
-        let frame = "frame \(index) (t = \(roundTrip(animation.times[index])) s)"
+        let frame = "frame \(block.firstIndex + offset) (t = \(roundTrip(block.times[offset])) s)"
         if value.isNaN {
           throw .software(
             "springlab sample: the \(name) at \(frame) came out as NaN (an internal failure; please report "
@@ -143,15 +155,15 @@ struct SampleCommand {
       + (distance == 1 ? "" : " · distance \(optionText(distance))")
   }
 
-  /// `time,value,velocity`, one row per frame.
-  static func csv(_ animation: FrameSampledAnimation) -> String {
-    var output = "time,value,velocity\n"
-    output.reserveCapacity(animation.count * 48)
-    for index in 0..<animation.count {
-      output +=
-        roundTrip(animation.times[index]) + "," + roundTrip(animation.values[index]) + ","
-        + roundTrip(animation.velocities[index]) + "\n"
+  /// The block's rows of `time,value,velocity`, one per frame.
+  static func writeCSV(_ block: FrameStream.Block, to output: OutputSpool) {
+    var text = ""
+    text.reserveCapacity(block.times.count * 48)
+    for offset in block.times.indices {
+      text +=
+        roundTrip(block.times[offset]) + "," + roundTrip(block.values[offset]) + ","
+        + roundTrip(block.velocities[offset]) + "\n"
     }
-    return output
+    output.write(text)
   }
 }

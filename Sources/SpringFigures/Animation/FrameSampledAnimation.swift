@@ -70,19 +70,25 @@ public struct FrameSampledAnimation: Sendable, Hashable {
   public init(
     _ physical: PhysicalSpring, distance: Double = 1, duration: Double, framesPerSecond: Double
   ) throws(TrajectorySamplingError) {
-    guard distance.isFinite else { throw .invalidDistance(distance) }
-    let last = try Self.lastFrame(duration: duration, framesPerSecond: framesPerSecond)
-    // count ≤ 10⁷ and 1/F finite and > 0, so the grid is valid.
-    guard let grid = try? UniformTimeGrid(step: 1 / framesPerSecond, count: last + 1) else {
-      throw .invalidFrameRate(framesPerSecond)
+    let stream = try FrameStream(
+      physical, distance: distance, duration: duration, framesPerSecond: framesPerSecond)
+    var times: [Double] = []
+    var values: [Double] = []
+    var velocities: [Double] = []
+    times.reserveCapacity(stream.count)
+    values.reserveCapacity(stream.count)
+    velocities.reserveCapacity(stream.count)
+    stream.forEachBlock { block in
+      times += block.times
+      values += block.values
+      velocities += block.velocities
     }
-    let (positions, velocities) = physical.motion.samples(on: grid)
     self.physical = physical
     self.distance = distance
     self.framesPerSecond = framesPerSecond
-    self.times = (0...last).map { Double($0) / framesPerSecond }
-    self.values = positions.map { distance * (1 + $0) }
-    self.velocities = velocities.map { distance * $0 }
+    self.times = times
+    self.values = values
+    self.velocities = velocities
   }
 
   /// The number of frames, N + 1 (at least 1: the frame at t = 0).
