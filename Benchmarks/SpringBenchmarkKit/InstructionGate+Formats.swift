@@ -9,6 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
+
 extension InstructionGate {
   /// The rule the gate applies, in one paragraph, printed under the
   /// Markdown table and carried in the JSON.
@@ -53,9 +55,7 @@ extension InstructionGate {
         "±" + BenchmarkTable.format(row.thresholdPercent) + "%",
         fails ? "**\(row.verdict.rawValue)**" : row.verdict.rawValue, row.unit,
       ]
-      text +=
-        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
-        + " |\n"
+      text += "| " + cells.map(MarkdownCell.escaped).joined(separator: " | ") + " |\n"
     }
     return text + "\n" + Self.rule + "\n"
   }

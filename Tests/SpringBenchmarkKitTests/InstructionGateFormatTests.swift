@@ -74,4 +74,15 @@ struct InstructionGateFormatTests {
     #expect(
       passing.hasPrefix("**Instruction-count gate passed**: 1 count within their thresholds."))
   }
+
+  @Test("Markdown: a name with a line break stays in its row (<br>), with its pipe escaped")
+  func markdownLineBreakInName() {
+    let text = InstructionGate(
+      baseline: Fixture.report([("a\nb|c", 1000)]), current: Fixture.report([("a\nb|c", 1000)]),
+      thresholds: Fixture.thresholds
+    ).markdown()
+    let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    #expect(rows.count == 1)
+    #expect(rows.first?.hasPrefix("| `a<br>b\\|c` | 1000 | 1000 | +0% |") == true)
+  }
 }

@@ -276,4 +276,20 @@ struct BenchCommandTests {
     let same = try springlab(["bench", "compare", zero.path, zero.path])
     #expect(same.status == 0 && same.stdout.contains("unchanged"), "\(same.stdout)")
   }
+
+  @Test("bench compare --format markdown keeps a name with a line break and a pipe in its row")
+  func markdownEscapesNames() throws {
+    let file = Self.temporaryFile("markdown-name.json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    // JSON's \n and \r\n in the name: a line break inside the table cell.
+    try Self.results([("closed-form.direct\\n|x\\r\\ny", 20)]).write(
+      to: file, atomically: true, encoding: .utf8)
+    let run = try springlab(["bench", "compare", file.path, file.path, "--format", "markdown"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("|") }
+    #expect(rows.count == 3, "\(run.stdout)")
+    let expected =
+      "| `closed-form.direct<br>\\|x<br>y` | 20 | 20 | +0% | – | unchanged | ns/sample |"
+    #expect(rows.last.map(String.init) == expected, "\(run.stdout)")
+  }
 }
