@@ -71,7 +71,7 @@ public struct InstructionGateRow: Hashable, Sendable {
     /// Shrank by more than its threshold: the baseline should be rewritten
     /// to lock the gain in (the gate passes).
     case improvement
-    /// Within ± the threshold.
+    /// Grew by at most the threshold, or shrank by at most it.
     case within
     /// Counted now but not in the baseline: the gate fails until the
     /// baseline is rewritten, so no workload goes ungated.
@@ -137,13 +137,12 @@ public struct InstructionGate: Sendable {
   }
 
   /// The rows that fail the gate, in words:
-  /// `gsl.rk4: +3.1% instructions/output (allowed 5%)`.
+  /// `gsl.rk4: +3.1% instructions/output (growth allowed up to 2%)`.
   public var failures: [String] {
     rows.compactMap { row -> String? in
-      let allowed = BenchmarkTable.format(row.thresholdPercent)
-      return switch row.verdict {
+      switch row.verdict {
       case .regression:
-        "\(row.name): \(Self.signed(row.changePercent ?? 0)) \(row.unit) (allowed \(allowed)%)"
+        "\(row.name): \(Self.signed(row.changePercent ?? 0)) \(row.unit) (growth allowed \(Self.allowed(row)))"
       case .unbaselined: "\(row.name): not in the baseline"
       case .missing: "\(row.name): in the baseline but no longer counted"
       case .improvement, .within: nil
@@ -155,15 +154,22 @@ public struct InstructionGate: Sendable {
     (percent >= 0 ? "+" : "") + BenchmarkTable.format(percent) + "%"
   }
 
+  /// The "growth allowed" cell of `row`: `up to 2%`, the row's threshold
+  /// from thresholds.json. Only growth is limited; any drop passes.
+  static func allowed(_ row: InstructionGateRow) -> String {
+    "up to " + BenchmarkTable.format(row.thresholdPercent) + "%"
+  }
+
   /// The check as an aligned text table.
   public func render() -> String {
-    var table = [["benchmark", "baseline", "current", "change", "allowed", "verdict", "unit"]]
+    var table = [
+      ["benchmark", "baseline", "current", "change", "growth allowed", "verdict", "unit"]
+    ]
     for row in rows {
       table.append([
         row.name, row.baseline.map(BenchmarkTable.format) ?? "-",
         row.current.map(BenchmarkTable.format) ?? "-",
-        row.changePercent.map(Self.signed) ?? "-",
-        "±" + BenchmarkTable.format(row.thresholdPercent) + "%",
+        row.changePercent.map(Self.signed) ?? "-", Self.allowed(row),
         row.verdict.rawValue, row.unit,
       ])
     }
