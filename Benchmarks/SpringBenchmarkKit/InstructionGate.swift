@@ -39,13 +39,30 @@ public struct InstructionThresholds: Codable, Hashable, Sendable {
   /// - Throws: `DecodingError`, or `Invalid` when a percentage is negative or not finite.
   public static func decode(_ data: Data) throws -> InstructionThresholds {
     let thresholds = try JSONDecoder().decode(InstructionThresholds.self, from: data)
-    let percents =
-      [("default", thresholds.defaultPercent)] + thresholds.prefixes.sorted { $0.key < $1.key }
-    for (key, percent) in percents where !(percent.isFinite && percent >= 0) {
-      throw Invalid(
-        description: "threshold '\(key)' must be a finite percentage >= 0 (got \(percent))")
-    }
+    if let problem = thresholds.problems.first { throw Invalid(description: problem) }
     return thresholds
+  }
+
+  /// The thresholds file at `path`, read and checked like `decode(_:)`.
+  /// - Throws: `BenchmarkFileError.unreadable` when it does not exist, is
+  ///   a directory or cannot be read; `.invalid` when it is empty, not
+  ///   JSON, lacks `default`, or gives a percentage that is negative or not
+  ///   finite — each sentence naming the file and the threshold.
+  public static func load(_ path: String) throws(BenchmarkFileError) -> InstructionThresholds {
+    let thresholds = try BenchmarkFile.decode(
+      InstructionThresholds.self, from: BenchmarkFile.contents(of: path), file: path)
+    let problems = thresholds.problems
+    if !problems.isEmpty { throw .invalid(problems.map { "'\(path)': \($0)" }) }
+    return thresholds
+  }
+
+  /// Why these thresholds make no sense, one line per percentage that is
+  /// negative or not finite; empty when they do.
+  public var problems: [String] {
+    let percents = [("default", defaultPercent)] + prefixes.sorted { $0.key < $1.key }
+    return percents.filter { !($0.1.isFinite && $0.1 >= 0) }.map {
+      "threshold '\($0.0)' must be a finite percentage >= 0 (got \($0.1))"
+    }
   }
 
   /// A thresholds file that does not make sense.

@@ -35,11 +35,29 @@ extension BenchCommand {
         "springlab bench: --check-baseline and --update-baseline count every workload; drop --filter"
       )
     }
+    if (arguments.has("instructions") || gating) && repetitions != nil {
+      throw .usage("springlab bench: --repetitions applies to timings, not to --instructions")
+    }
+    // Every file the run compares with is read and checked before any
+    // workload runs: a bad file is refused in milliseconds, not after the
+    // measurements.
+    let gateFiles =
+      arguments.has("check-baseline") && !arguments.has("update-baseline")
+      ? try self.gateFiles() : nil
+    let root = URL(fileURLWithPath: arguments.value("baselines") ?? ".benchmarkBaselines")
+    var saved: BenchmarkReport?
+    if let name = compareName {
+      let path = BaselineStore(root: root, machine: MachineDescription.current().identifier)
+        .url(for: name).path
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .usage("springlab bench: no baseline '\(name)' for this machine at \(path)")
+      }
+      saved = try Self.read("springlab bench --compare") { () throws(BenchmarkFileError) in
+        try BenchmarkFile.report(at: path)
+      }
+    }
     let report: BenchmarkReport
     if arguments.has("instructions") || gating {
-      if repetitions != nil {
-        throw .usage("springlab bench: --repetitions applies to timings, not to --instructions")
-      }
       guard InstructionCounter.isAvailable else {
         throw .software("springlab bench: --instructions needs valgrind (run scripts/setup)")
       }
@@ -60,9 +78,7 @@ extension BenchCommand {
       throw .usage(
         "springlab bench: no benchmark matches --filter '\(arguments.value("filter") ?? "")'")
     }
-    let store = BaselineStore(
-      root: URL(fileURLWithPath: arguments.value("baselines") ?? ".benchmarkBaselines"),
-      machine: report.machine.identifier)
+    let store = BaselineStore(root: root, machine: report.machine.identifier)
     if let path = arguments.value("json") {
       do {
         try RegularFile.write(BenchmarkJSON.encode(report), to: URL(fileURLWithPath: path))
@@ -91,15 +107,9 @@ extension BenchCommand {
         )
       }
     }
-    if gating { return try gate(report) }
+    if gating { return try gate(report, on: gateFiles) }
     var output = BenchmarkTable.render(report)
-    if let name = compareName {
-      var baseline: BenchmarkReport
-      do { baseline = try store.load(name) } catch {
-        throw .usage(
-          "springlab bench: no baseline '\(name)' for this machine at \(store.url(for: name).path)")
-      }
-      try Self.requireComparable(baseline, "baseline '\(name)'")
+    if var baseline = saved {
       // A filtered run answers for the filtered part of the baseline only.
       baseline.results.removeAll { !BenchmarkRun.matches($0.name, prefixes: prefixes) }
       let comparison = try compared(baseline, report)
