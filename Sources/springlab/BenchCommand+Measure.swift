@@ -14,8 +14,43 @@ import SpringBenchmarkKit
 import SpringCSV
 
 extension BenchCommand {
+  /// Every name `--filter` selects from, in run order: the timed
+  /// benchmarks and the accuracy figures, or with `--instructions` the
+  /// fixed workloads callgrind counts.
+  var benchmarkNames: [String] {
+    arguments.has("instructions")
+      ? FixedWorkloads.all().map(\.name)
+      : BenchmarkRun.allBenchmarks().map(\.name) + AccuracyFigures.names
+  }
+
+  /// `bench --list [--instructions]`: every name, one per line.
+  func list() throws(CommandLineError) -> String {
+    try onlyOptions(["list", "instructions"], for: "bench --list")
+    return benchmarkNames.map { $0 + "\n" }.joined()
+  }
+
+  /// Refuses a `--filter` prefix that selects nothing (a typo would
+  /// otherwise drop a suite silently), naming the suites and `--list`.
+  func requireKnownPrefixes() throws(CommandLineError) {
+    let names = benchmarkNames
+    let unknown = prefixes.filter { prefix in !names.contains { $0.hasPrefix(prefix) } }
+    guard !unknown.isEmpty else { return }
+    var suites: [String] = []
+    for name in names {
+      let suite = String(name.prefix { $0 != "." }) + "."
+      if !suites.contains(suite) { suites.append(suite) }
+    }
+    let mode = arguments.has("instructions") ? " --instructions" : ""
+    let quoted = unknown.map { "'\(TextExcerpt.of($0))'" }.joined(separator: ", ")
+    throw .usage(
+      "springlab bench: --filter \(quoted) matches no benchmark\(mode.isEmpty ? "" : " under" + mode); "
+        + "names start with \(suites.joined(separator: ", ")) "
+        + "('springlab bench --list\(mode)' names all \(names.count))")
+  }
+
   /// Runs (or counts), then writes JSON, saves and compares as asked.
   func measure() throws(CommandLineError) -> String {
+    if arguments.has("list") { return try list() }
     for option in ["json", "baselines"] where arguments.value(option)?.isEmpty == true {
       throw .usage("springlab bench: --\(option) needs a path (got '')")
     }
@@ -38,6 +73,7 @@ extension BenchCommand {
     if (arguments.has("instructions") || gating) && repetitions != nil {
       throw .usage("springlab bench: --repetitions applies to timings, not to --instructions")
     }
+    try requireKnownPrefixes()
     // Every file the run compares with is read and checked before any
     // workload runs: a bad file is refused in milliseconds, not after the
     // measurements.

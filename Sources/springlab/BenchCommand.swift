@@ -97,6 +97,7 @@ struct BenchCommand {
     ("compare", "NAME", "compare with this machine's baseline NAME"),
     ("threshold", "PCT", "regression threshold for timings in percent (default 10)"),
     ("format", "table|markdown|json", "how a comparison or the gate is printed (default table)"),
+    ("list", nil, "name every benchmark (with --instructions: every workload), one per line"),
     ("instructions", nil, "count instructions with callgrind instead of timing"),
     ("check-baseline", nil, "gate instruction counts on the committed baseline"),
     ("update-baseline", nil, "rewrite the committed instruction-count baseline"),

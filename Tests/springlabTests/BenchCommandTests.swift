@@ -10,6 +10,7 @@
 
 import Foundation
 import SpringBenchmarkKit
+import SpringTruth
 import Testing
 
 @Suite("springlab bench, end to end")
@@ -500,5 +501,46 @@ struct BenchCommandTests {
       let run = try springlab(["bench", "--check-baseline", "--baseline-file", good])
       Self.expectRefusal(run, status, gate + message)
     }
+  }
+
+  @Test("bench --list names every benchmark, one per line; --instructions every workload")
+  func listNamesEveryBenchmark() throws {
+    let timed = try springlab(["bench", "--list"])
+    #expect(timed.status == 0 && timed.stderr.isEmpty, "\(timed.stderr)")
+    let expected =
+      BenchmarkRun.allBenchmarks().map(\.name)
+      + SweepFamily.allCases.flatMap { family in
+        ["direct", "batched"].map { "accuracy.closed-form.\($0).\(family.rawValue)" }
+      }
+    #expect(timed.stdout == expected.map { $0 + "\n" }.joined())
+    for name in [
+      "closed-form.direct", "c-baseline.direct", "settle.exact", "gsl.rk4", "mapping.ca.spring",
+      "accuracy.closed-form.batched.ui",
+    ] {
+      #expect(timed.stdout.split(separator: "\n").contains { $0 == name }, "\(name)")
+    }
+    let counted = try springlab(["bench", "--list", "--instructions"])
+    #expect(counted.status == 0)
+    #expect(counted.stdout == FixedWorkloads.all().map { $0.name + "\n" }.joined())
+    #expect(counted.stdout.contains("csv.evaluate\n"))
+    let stray = try springlab(["bench", "--list", "--filter", "gsl"])
+    Self.expectRefusal(stray, 64, "option '--filter' does not apply here")
+  }
+
+  @Test("a --filter prefix that matches nothing is refused before measuring, naming the suites")
+  func unknownFilterPrefix() throws {
+    let names = BenchmarkRun.allBenchmarks().count + 2 * SweepFamily.allCases.count
+    for filter in ["nothing", "c-baseline.direct.critical,nothing"] {
+      let run = try springlab(["bench", "--filter", filter, "--repetitions", "1"])
+      Self.expectRefusal(
+        run, 64,
+        "springlab bench: --filter 'nothing' matches no benchmark; names start with closed-form., "
+          + "c-baseline., settle., libmvec., gsl., mapping., csv., accuracy. "
+          + "('springlab bench --list' names all \(names))")
+    }
+    let counted = try springlab(["bench", "--instructions", "--filter", "accuracy"])
+    Self.expectRefusal(
+      counted, 64,
+      "springlab bench: --filter 'accuracy' matches no benchmark under --instructions")
   }
 }
