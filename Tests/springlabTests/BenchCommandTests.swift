@@ -543,4 +543,39 @@ struct BenchCommandTests {
       counted, 64,
       "springlab bench: --filter 'accuracy' matches no benchmark under --instructions")
   }
+
+  @Test("bench --help states the current regression rule once, and not the old one")
+  func helpStatesTheCurrentRule() throws {
+    let help = try springlab(["bench", "--help"])
+    #expect(help.status == 0)
+    let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(!text.contains("p < 0.05"))
+    #expect(!text.contains("the test finds the difference significant"))
+    #expect(text.components(separatedBy: "Mann–Whitney").count == 2)
+    for part in [
+      "grew by more than --threshold percent (default 10)",
+      "its own run's c-baseline.direct median when both runs timed it with repetitions",
+      "significant at 5% after Holm's correction over every timing compared",
+      "reachable only with 4 or more repetitions a side",
+      "the medians' 84% confidence intervals do not overlap",
+      "\"unstable\" (either 84% interval wider than twice the threshold) or \"not significant\"",
+      "Without repetitions the threshold alone decides.",
+    ] {
+      #expect(text.contains(part), "\(part)")
+    }
+    // README says the same.
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+          "README.md"), encoding: .utf8
+    ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(!readme.contains("p < 0.05"))
+    for part in [
+      "significant at 5% after Holm's correction over every timing compared",
+      "reachable only with 4 or more repetitions a side",
+      "the medians' 84% confidence intervals do not overlap",
+    ] {
+      #expect(readme.contains(part), "README: \(part)")
+    }
+  }
 }
