@@ -141,7 +141,7 @@ let package = Package(
       ]),
     tests("SpringCSV", using: ["SpringModel", "SpringTruth"]),
     tests("SpringConformance", using: ["SpringModel", "SpringTruth"]),
-    tests("springlab", using: ["SpringTestSupport", "SpringTruth"]),
+    tests("springlab", using: ["SpringTestSupport", "SpringTruth", "SpringBenchmarkKit"]),
     .testTarget(name: "DocumentationSiteTests"),
     tests("SpringExport", using: ["SpringModel", "SpringMappings", "SpringTruth"]),
     tests("SpringCode", using: ["SpringModel", "SpringMappings", "SpringExport"]),

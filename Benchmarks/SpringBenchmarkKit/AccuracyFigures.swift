@@ -14,6 +14,13 @@ import SpringTruth
 
 /// Worst K per evaluator and family, as benchmark results (unit `K`).
 public enum AccuracyFigures {
+  /// The name of every figure `results(prefixes:)` can give, in its order.
+  public static var names: [String] {
+    SweepFamily.allCases.flatMap { family in
+      ["direct", "batched"].map { "accuracy.closed-form.\($0).\(family.rawValue)" }
+    }
+  }
+
   /// `accuracy.<evaluator>.<family>` for the direct closed form and the
   /// batched evaluator, on 64 cases × 24 samples per family.
   public static func results(prefixes: [String]) -> [BenchmarkResult] {

@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
+
 extension BenchmarkComparison {
   /// The comparison as a Markdown table, regressions first, with the
   /// verdict on top and the decision rule below: a pull-request comment.
@@ -41,9 +43,7 @@ extension BenchmarkComparison {
         row.current.map(BenchmarkTable.format) ?? missing, change,
         row.adjustedP.map(BenchmarkTable.format) ?? missing, verdict, row.unit,
       ]
-      text +=
-        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
-        + " |\n"
+      text += "| " + cells.map(MarkdownCell.escaped).joined(separator: " | ") + " |\n"
     }
     return text + "\n" + decisionRule + "\n"
   }

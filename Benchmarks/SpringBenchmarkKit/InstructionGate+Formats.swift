@@ -9,13 +9,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
+
 extension InstructionGate {
   /// The rule the gate applies, in one paragraph, printed under the
   /// Markdown table and carried in the JSON.
   public static let rule =
     "Instruction counts (callgrind, fixed workloads) are deterministic for a build, so the gate "
     + "has no noise to tolerate: a count that grew by more than its committed threshold "
-    + "(Benchmarks/Baselines/thresholds.json, by name prefix) fails, and so does a workload "
+    + "(Benchmarks/Baselines/thresholds.json, by name prefix) fails — only growth is limited, "
+    + "any drop passes — and so does a workload "
     + "counted on one side only. Rewrite the baseline on purpose with "
     + "`springlab bench --update-baseline`."
 
@@ -41,7 +44,7 @@ extension InstructionGate {
       ? "**Instruction-count gate passed**: \(rows.count) count\(rows.count == 1 ? "" : "s") "
         + "within their thresholds.\n\n"
       : "**Instruction-count gate failed**: \(failing.count) of \(rows.count) counts.\n\n"
-    text += "| benchmark | baseline | current | change | allowed | verdict | unit |\n"
+    text += "| benchmark | baseline | current | change | growth allowed | verdict | unit |\n"
     text += "|---|---:|---:|---:|---:|---|---|\n"
     let missing = "–"
     for row in rowsByUrgency {
@@ -49,13 +52,10 @@ extension InstructionGate {
       let cells = [
         "`\(row.name)`", row.baseline.map(BenchmarkTable.format) ?? missing,
         row.current.map(BenchmarkTable.format) ?? missing,
-        row.changePercent.map(Self.signed) ?? missing,
-        "±" + BenchmarkTable.format(row.thresholdPercent) + "%",
+        row.changePercent.map(Self.signed) ?? missing, Self.allowed(row),
         fails ? "**\(row.verdict.rawValue)**" : row.verdict.rawValue, row.unit,
       ]
-      text +=
-        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
-        + " |\n"
+      text += "| " + cells.map(MarkdownCell.escaped).joined(separator: " | ") + " |\n"
     }
     return text + "\n" + Self.rule + "\n"
   }

@@ -39,13 +39,30 @@ public struct InstructionThresholds: Codable, Hashable, Sendable {
   /// - Throws: `DecodingError`, or `Invalid` when a percentage is negative or not finite.
   public static func decode(_ data: Data) throws -> InstructionThresholds {
     let thresholds = try JSONDecoder().decode(InstructionThresholds.self, from: data)
-    let percents =
-      [("default", thresholds.defaultPercent)] + thresholds.prefixes.sorted { $0.key < $1.key }
-    for (key, percent) in percents where !(percent.isFinite && percent >= 0) {
-      throw Invalid(
-        description: "threshold '\(key)' must be a finite percentage >= 0 (got \(percent))")
-    }
+    if let problem = thresholds.problems.first { throw Invalid(description: problem) }
     return thresholds
+  }
+
+  /// The thresholds file at `path`, read and checked like `decode(_:)`.
+  /// - Throws: `BenchmarkFileError.unreadable` when it does not exist, is
+  ///   a directory or cannot be read; `.invalid` when it is empty, not
+  ///   JSON, lacks `default`, or gives a percentage that is negative or not
+  ///   finite — each sentence naming the file and the threshold.
+  public static func load(_ path: String) throws(BenchmarkFileError) -> InstructionThresholds {
+    let thresholds = try BenchmarkFile.decode(
+      InstructionThresholds.self, from: BenchmarkFile.contents(of: path), file: path)
+    let problems = thresholds.problems
+    if !problems.isEmpty { throw .invalid(problems.map { "'\(path)': \($0)" }) }
+    return thresholds
+  }
+
+  /// Why these thresholds make no sense, one line per percentage that is
+  /// negative or not finite; empty when they do.
+  public var problems: [String] {
+    let percents = [("default", defaultPercent)] + prefixes.sorted { $0.key < $1.key }
+    return percents.filter { !($0.1.isFinite && $0.1 >= 0) }.map {
+      "threshold '\($0.0)' must be a finite percentage >= 0 (got \($0.1))"
+    }
   }
 
   /// A thresholds file that does not make sense.
@@ -71,7 +88,7 @@ public struct InstructionGateRow: Hashable, Sendable {
     /// Shrank by more than its threshold: the baseline should be rewritten
     /// to lock the gain in (the gate passes).
     case improvement
-    /// Within ± the threshold.
+    /// Grew by at most the threshold, or shrank by at most it.
     case within
     /// Counted now but not in the baseline: the gate fails until the
     /// baseline is rewritten, so no workload goes ungated.
@@ -137,13 +154,12 @@ public struct InstructionGate: Sendable {
   }
 
   /// The rows that fail the gate, in words:
-  /// `gsl.rk4: +3.1% instructions/output (allowed 5%)`.
+  /// `gsl.rk4: +3.1% instructions/output (growth allowed up to 2%)`.
   public var failures: [String] {
     rows.compactMap { row -> String? in
-      let allowed = BenchmarkTable.format(row.thresholdPercent)
-      return switch row.verdict {
+      switch row.verdict {
       case .regression:
-        "\(row.name): \(Self.signed(row.changePercent ?? 0)) \(row.unit) (allowed \(allowed)%)"
+        "\(row.name): \(Self.signed(row.changePercent ?? 0)) \(row.unit) (growth allowed \(Self.allowed(row)))"
       case .unbaselined: "\(row.name): not in the baseline"
       case .missing: "\(row.name): in the baseline but no longer counted"
       case .improvement, .within: nil
@@ -155,15 +171,22 @@ public struct InstructionGate: Sendable {
     (percent >= 0 ? "+" : "") + BenchmarkTable.format(percent) + "%"
   }
 
+  /// The "growth allowed" cell of `row`: `up to 2%`, the row's threshold
+  /// from thresholds.json. Only growth is limited; any drop passes.
+  static func allowed(_ row: InstructionGateRow) -> String {
+    "up to " + BenchmarkTable.format(row.thresholdPercent) + "%"
+  }
+
   /// The check as an aligned text table.
   public func render() -> String {
-    var table = [["benchmark", "baseline", "current", "change", "allowed", "verdict", "unit"]]
+    var table = [
+      ["benchmark", "baseline", "current", "change", "growth allowed", "verdict", "unit"]
+    ]
     for row in rows {
       table.append([
         row.name, row.baseline.map(BenchmarkTable.format) ?? "-",
         row.current.map(BenchmarkTable.format) ?? "-",
-        row.changePercent.map(Self.signed) ?? "-",
-        "±" + BenchmarkTable.format(row.thresholdPercent) + "%",
+        row.changePercent.map(Self.signed) ?? "-", Self.allowed(row),
         row.verdict.rawValue, row.unit,
       ])
     }

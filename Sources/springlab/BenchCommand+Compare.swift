@@ -14,12 +14,60 @@ import SpringBenchmarkKit
 import SpringCSV
 
 extension BenchCommand {
+  /// The committed baseline `--check-baseline` gates on and
+  /// `--update-baseline` writes.
+  var baselinePath: String {
+    arguments.value("baseline-file") ?? "Benchmarks/Baselines/instructions.json"
+  }
+
+  /// What `--check-baseline` compares with: the baseline and the
+  /// thresholds.json beside it, read and checked before any workload runs.
+  struct GateFiles {
+    var baseline: BenchmarkReport
+    var thresholds: InstructionThresholds
+  }
+
+  /// Reads the baseline and its thresholds.json.
+  /// - Throws: `.noInput` (66) when either does not exist, is a directory
+  ///   or cannot be read; `.data` (65) when either is empty, not JSON, not
+  ///   the expected document, or holds a count that is not > 0 (or
+  ///   finite), or a threshold that is negative or not finite.
+  func gateFiles() throws(CommandLineError) -> GateFiles {
+    let thresholdsPath = URL(fileURLWithPath: baselinePath).deletingLastPathComponent()
+      .appendingPathComponent("thresholds.json").path
+    let command = "springlab bench --check-baseline"
+    let baseline = try Self.read(command) { () throws(BenchmarkFileError) in
+      let report = try BenchmarkFile.decode(
+        BenchmarkReport.self, from: BenchmarkFile.contents(of: baselinePath), file: baselinePath)
+      let problems = report.instructionBaselineProblems
+      if !problems.isEmpty { throw .invalid(problems.map { "'\(baselinePath)': \($0)" }) }
+      return report
+    }
+    let thresholds = try Self.read(command) { () throws(BenchmarkFileError) in
+      try InstructionThresholds.load(thresholdsPath)
+    }
+    return GateFiles(baseline: baseline, thresholds: thresholds)
+  }
+
+  /// `load()`, its failure as the command reports it: 66 for a file that
+  /// cannot be read, 65 for one whose content is wrong.
+  static func read<T>(_ command: String, _ load: () throws(BenchmarkFileError) -> T)
+    throws(CommandLineError) -> T
+  {
+    do { return try load() } catch {
+      switch error {
+      case .unreadable(let message): throw .noInput("\(command): \(message)")
+      case .invalid(let messages): throw .data(messages.map { "\(command): \($0)" })
+      }
+    }
+  }
+
   /// `--update-baseline` writes `report` as the committed baseline;
-  /// `--check-baseline` gates `report` on it.
-  func gate(_ report: BenchmarkReport) throws(CommandLineError) -> String {
-    let baselineURL = URL(
-      fileURLWithPath: arguments.value("baseline-file") ?? "Benchmarks/Baselines/instructions.json")
-    if arguments.has("update-baseline") {
+  /// `--check-baseline` gates `report` on `files` (read by `gateFiles()`
+  /// before the workloads ran).
+  func gate(_ report: BenchmarkReport, on files: GateFiles?) throws(CommandLineError) -> String {
+    let baselineURL = URL(fileURLWithPath: baselinePath)
+    guard let files else {
       do { try RegularFile.write(BenchmarkJSON.encode(report), to: baselineURL) } catch {
         let reason = (error as? NotARegularFile).map { "\($0)" } ?? error.localizedDescription
         throw .io("springlab bench: cannot write \(baselineURL.path): \(reason)")
@@ -27,19 +75,8 @@ extension BenchCommand {
       writeError("wrote \(report.results.count) instruction counts to \(baselineURL.path)")
       return BenchmarkTable.render(report)
     }
-    let thresholdsURL = baselineURL.deletingLastPathComponent().appendingPathComponent(
-      "thresholds.json")
-    let baseline: BenchmarkReport
-    let thresholds: InstructionThresholds
-    do {
-      baseline = try BenchmarkJSON.decode(Data(contentsOf: baselineURL))
-      thresholds = try InstructionThresholds.decode(Data(contentsOf: thresholdsURL))
-    } catch {
-      throw .data([
-        "springlab bench: cannot read \(baselineURL.path) and \(thresholdsURL.path): \(error)"
-      ])
-    }
-    let check = InstructionGate(baseline: baseline, current: report, thresholds: thresholds)
+    let check = InstructionGate(
+      baseline: files.baseline, current: report, thresholds: files.thresholds)
     let table: String
     switch try comparisonFormat() {
     case "markdown": table = check.markdown()
@@ -59,33 +96,13 @@ extension BenchCommand {
       throw .usage("springlab bench compare: expected BASELINE.json CURRENT.json")
     }
     _ = try comparisonFormat()
-    func load(_ path: String) throws(CommandLineError) -> BenchmarkReport {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .usage("springlab bench compare: cannot read '\(TextExcerpt.of(path))'")
-      }
-      let report: BenchmarkReport
-      do { report = try BenchmarkJSON.decode(data) } catch {
-        throw .data(["springlab bench compare: '\(path)' is not a benchmark results file: \(error)"]
-        )
-      }
-      try requireComparable(report, "'\(path)'")
-      return report
+    let baseline = try Self.read("springlab bench compare") { () throws(BenchmarkFileError) in
+      try BenchmarkFile.report(at: arguments.positional[1])
     }
-    return try compared(load(arguments.positional[1]), load(arguments.positional[2]))
-  }
-
-  /// Refuses a report with no results or impossible figures (exit 65).
-  static func requireComparable(_ report: BenchmarkReport, _ name: String)
-    throws(CommandLineError)
-  {
-    let problems = report.comparisonProblems
-    if !problems.isEmpty {
-      throw .data(problems.map { "springlab bench compare: \(name): \($0)" })
+    let current = try Self.read("springlab bench compare") { () throws(BenchmarkFileError) in
+      try BenchmarkFile.report(at: arguments.positional[2])
     }
-  }
-
-  func requireComparable(_ report: BenchmarkReport, _ name: String) throws(CommandLineError) {
-    try Self.requireComparable(report, name)
+    return try compared(baseline, current)
   }
 
   func compared(_ baseline: BenchmarkReport, _ current: BenchmarkReport)

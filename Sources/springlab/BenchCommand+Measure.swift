@@ -14,8 +14,43 @@ import SpringBenchmarkKit
 import SpringCSV
 
 extension BenchCommand {
+  /// Every name `--filter` selects from, in run order: the timed
+  /// benchmarks and the accuracy figures, or with `--instructions` the
+  /// fixed workloads callgrind counts.
+  var benchmarkNames: [String] {
+    arguments.has("instructions")
+      ? FixedWorkloads.all().map(\.name)
+      : BenchmarkRun.allBenchmarks().map(\.name) + AccuracyFigures.names
+  }
+
+  /// `bench --list [--instructions]`: every name, one per line.
+  func list() throws(CommandLineError) -> String {
+    try onlyOptions(["list", "instructions"], for: "bench --list")
+    return benchmarkNames.map { $0 + "\n" }.joined()
+  }
+
+  /// Refuses a `--filter` prefix that selects nothing (a typo would
+  /// otherwise drop a suite silently), naming the suites and `--list`.
+  func requireKnownPrefixes() throws(CommandLineError) {
+    let names = benchmarkNames
+    let unknown = prefixes.filter { prefix in !names.contains { $0.hasPrefix(prefix) } }
+    guard !unknown.isEmpty else { return }
+    var suites: [String] = []
+    for name in names {
+      let suite = String(name.prefix { $0 != "." }) + "."
+      if !suites.contains(suite) { suites.append(suite) }
+    }
+    let mode = arguments.has("instructions") ? " --instructions" : ""
+    let quoted = unknown.map { "'\(TextExcerpt.of($0))'" }.joined(separator: ", ")
+    throw .usage(
+      "springlab bench: --filter \(quoted) matches no benchmark\(mode.isEmpty ? "" : " under" + mode); "
+        + "names start with \(suites.joined(separator: ", ")) "
+        + "('springlab bench --list\(mode)' names all \(names.count))")
+  }
+
   /// Runs (or counts), then writes JSON, saves and compares as asked.
   func measure() throws(CommandLineError) -> String {
+    if arguments.has("list") { return try list() }
     for option in ["json", "baselines"] where arguments.value(option)?.isEmpty == true {
       throw .usage("springlab bench: --\(option) needs a path (got '')")
     }
@@ -35,11 +70,30 @@ extension BenchCommand {
         "springlab bench: --check-baseline and --update-baseline count every workload; drop --filter"
       )
     }
+    if (arguments.has("instructions") || gating) && repetitions != nil {
+      throw .usage("springlab bench: --repetitions applies to timings, not to --instructions")
+    }
+    try requireKnownPrefixes()
+    // Every file the run compares with is read and checked before any
+    // workload runs: a bad file is refused in milliseconds, not after the
+    // measurements.
+    let gateFiles =
+      arguments.has("check-baseline") && !arguments.has("update-baseline")
+      ? try self.gateFiles() : nil
+    let root = URL(fileURLWithPath: arguments.value("baselines") ?? ".benchmarkBaselines")
+    var saved: BenchmarkReport?
+    if let name = compareName {
+      let path = BaselineStore(root: root, machine: MachineDescription.current().identifier)
+        .url(for: name).path
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .usage("springlab bench: no baseline '\(name)' for this machine at \(path)")
+      }
+      saved = try Self.read("springlab bench --compare") { () throws(BenchmarkFileError) in
+        try BenchmarkFile.report(at: path)
+      }
+    }
     let report: BenchmarkReport
     if arguments.has("instructions") || gating {
-      if repetitions != nil {
-        throw .usage("springlab bench: --repetitions applies to timings, not to --instructions")
-      }
       guard InstructionCounter.isAvailable else {
         throw .software("springlab bench: --instructions needs valgrind (run scripts/setup)")
       }
@@ -60,9 +114,7 @@ extension BenchCommand {
       throw .usage(
         "springlab bench: no benchmark matches --filter '\(arguments.value("filter") ?? "")'")
     }
-    let store = BaselineStore(
-      root: URL(fileURLWithPath: arguments.value("baselines") ?? ".benchmarkBaselines"),
-      machine: report.machine.identifier)
+    let store = BaselineStore(root: root, machine: report.machine.identifier)
     if let path = arguments.value("json") {
       do {
         try RegularFile.write(BenchmarkJSON.encode(report), to: URL(fileURLWithPath: path))
@@ -91,15 +143,9 @@ extension BenchCommand {
         )
       }
     }
-    if gating { return try gate(report) }
+    if gating { return try gate(report, on: gateFiles) }
     var output = BenchmarkTable.render(report)
-    if let name = compareName {
-      var baseline: BenchmarkReport
-      do { baseline = try store.load(name) } catch {
-        throw .usage(
-          "springlab bench: no baseline '\(name)' for this machine at \(store.url(for: name).path)")
-      }
-      try Self.requireComparable(baseline, "baseline '\(name)'")
+    if var baseline = saved {
       // A filtered run answers for the filtered part of the baseline only.
       baseline.results.removeAll { !BenchmarkRun.matches($0.name, prefixes: prefixes) }
       let comparison = try compared(baseline, report)

@@ -25,6 +25,7 @@ extension Command {
              springlab bench compare BASELINE.json CURRENT.json [--threshold PCT]
                              [--format table|markdown|json]
              springlab bench fingerprint
+             springlab bench --list [--instructions]
 
       Runs the benchmarks whose names start with one of the comma-separated
       prefixes (all by default) and prints median/min/max per item. Timings:
@@ -33,7 +34,9 @@ extension Command {
       (ns/query), gsl.<stepper> and closed-form.trajectory (ns/output of one
       1.5 s trajectory at 120 Hz), mapping.<api-id> (ns/conversion).
       Deterministic figures: accuracy.closed-form.<evaluator>.<family>
-      (worst condition-scaled error K).
+      (worst condition-scaled error K). --list names every benchmark, one per
+      line (with --instructions, every workload); a --filter prefix that
+      matches none of them exits 64.
 
       --instructions counts instructions per item of fixed workloads under
       valgrind's callgrind instead of timing them: identical on every run of
@@ -49,7 +52,11 @@ extension Command {
       moved and by how much, when one grew beyond it or is missing on either
       side. --format markdown prints the gate as a pull-request comment,
       --format json as {"fails", "rule", "rows": [{"name", "unit", "baseline",
-      "current", "change_percent", "allowed_percent", "verdict"}]}.
+      "current", "change_percent", "allowed_percent", "verdict"}]}. The
+      baseline and thresholds.json are read before any workload runs: one
+      that does not exist or cannot be read exits 66; one that is empty, not
+      JSON or not the expected document, a count that is not > 0 and finite,
+      or a threshold that is negative or not finite exits 65.
       --update-baseline rewrites the baseline with the current counts.
 
       'bench fingerprint' prints one 64-bit digest (16 hex digits) of every
@@ -62,21 +69,31 @@ extension Command {
       .benchmarkBaselines), as <DIR>/<machine>/<NAME>.json; --save also appends
       the run (commit, date, machine, build, results) as one JSON line to
       <DIR>/history.jsonl. --compare NAME and 'bench compare' print a table of
-      changes, with a 95% order-statistic confidence interval for each median
-      and a Mann–Whitney U test on the repetitions, and exit 2 when a timing
-      grew by more than --threshold percent (default 10) and the test finds
-      the difference significant (p < 0.05; it needs at least 4 repetitions a
-      side to get there), or a deterministic figure (instructions, K) grew at
-      all (any growth from a baseline of 0 counts); 0 otherwise. A results
-      file with no results, a figure that is negative, not finite or outside
-      min <= median <= max, or two files with no benchmark in common exit 65.
-      --format markdown prints the comparison as a table for a pull-request
-      comment, --format json as {"regression", "threshold", "rule", "rows":
+      changes, each median with its 95% order-statistic confidence interval,
+      and exit 2 when a figure regressed, 0 otherwise. A timing regresses when
+      its median grew by more than --threshold percent (default 10) — after
+      dividing each timing by its own run's c-baseline.direct median when
+      both runs timed it with repetitions (that reference is then shown,
+      never judged) — and, when
+      both sides recorded their repetitions, the Mann–Whitney U test of the
+      repetitions is significant at 5% after Holm's correction over every
+      timing compared (reachable only with 4 or more repetitions a side) and
+      the medians' 84% confidence intervals do not overlap; a change beyond
+      the threshold that fails this is "unstable" (either 84% interval wider
+      than twice the threshold) or "not significant". Without repetitions the
+      threshold alone decides. A deterministic figure (instructions, K), and
+      any figure whose baseline is 0, regresses on any growth. The rule is printed
+      under every comparison. A results file (or saved baseline) with no
+      results, a figure that is negative, not finite or outside
+      min <= median <= max, "repetitions" that are empty, negative or not
+      finite, or a file that is empty or not a results file, or two files
+      with no benchmark in common exit 65; a file that does not exist or
+      cannot be read exits 66. --format markdown prints the comparison as a
+      table for a pull-request comment (line breaks in a name as <br>, '|'
+      as \\|), --format json as {"regression", "threshold", "rule", "rows":
       [{"name", "unit", "baseline", "current", "change_percent", "holm_p",
       "verdict"}]} (with --compare NAME, only the comparison is printed); the
-      exit status is the same. The decision rule (drift correction by
-      c-baseline.direct, Holm's correction, interval separation, "unstable"
-      for figures too noisy to judge) is printed under every comparison.
+      exit status is the same.
       Baseline names (--save, --compare) are 1 to 100 letters, digits, '.',
       '_' or '-', not starting with '.'. A file that cannot be written exits 74.
       """,
@@ -97,6 +114,7 @@ struct BenchCommand {
     ("compare", "NAME", "compare with this machine's baseline NAME"),
     ("threshold", "PCT", "regression threshold for timings in percent (default 10)"),
     ("format", "table|markdown|json", "how a comparison or the gate is printed (default table)"),
+    ("list", nil, "name every benchmark (with --instructions: every workload), one per line"),
     ("instructions", nil, "count instructions with callgrind instead of timing"),
     ("check-baseline", nil, "gate instruction counts on the committed baseline"),
     ("update-baseline", nil, "rewrite the committed instruction-count baseline"),

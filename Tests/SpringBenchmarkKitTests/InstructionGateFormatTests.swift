@@ -63,8 +63,9 @@ struct InstructionGateFormatTests {
     #expect(lines[0] == "**Instruction-count gate failed**: 2 of 4 counts.")
     let table = lines.filter { $0.hasPrefix("| `") }
     #expect(table.count == 4)
-    #expect(table[0].hasPrefix("| `a` | 1000 | 1021 | +2.1% | ±2% | **regression** |"))
-    #expect(table[1].hasPrefix("| `d\\|x` | – | 5 | – | ±2% | **not in baseline** |"))
+    #expect(table[0].hasPrefix("| `a` | 1000 | 1021 | +2.1% | up to 2% | **regression** |"))
+    #expect(table[1].hasPrefix("| `d\\|x` | – | 5 | – | up to 2% | **not in baseline** |"))
+    #expect(text.contains("| change | growth allowed | verdict |") && !text.contains("±"))
     #expect(table[2].contains("| improvement |") && table[3].contains("| within |"))
     #expect(text.hasSuffix(InstructionGate.rule + "\n"))
     let passing = InstructionGate(
@@ -73,5 +74,16 @@ struct InstructionGateFormatTests {
     ).markdown()
     #expect(
       passing.hasPrefix("**Instruction-count gate passed**: 1 count within their thresholds."))
+  }
+
+  @Test("Markdown: a name with a line break stays in its row (<br>), with its pipe escaped")
+  func markdownLineBreakInName() {
+    let text = InstructionGate(
+      baseline: Fixture.report([("a\nb|c", 1000)]), current: Fixture.report([("a\nb|c", 1000)]),
+      thresholds: Fixture.thresholds
+    ).markdown()
+    let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    #expect(rows.count == 1)
+    #expect(rows.first?.hasPrefix("| `a<br>b\\|c` | 1000 | 1000 | +0% | up to 2% |") == true)
   }
 }

@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import SpringBenchmarkKit
+import SpringTruth
 import Testing
 
 @Suite("springlab bench, end to end")
@@ -59,7 +61,10 @@ struct BenchCommandTests {
     ])
     #expect(instructions.status == 2)
     let unreadable = try springlab(["bench", "compare", baseline.path, "/nonexistent.json"])
-    #expect(unreadable.status == 64)
+    #expect(unreadable.status == 66 && unreadable.stdout.isEmpty)
+    #expect(
+      unreadable.stderr
+        == "springlab bench compare: cannot read '/nonexistent.json': No such file or directory\n")
   }
 
   @Test(
@@ -275,5 +280,302 @@ struct BenchCommandTests {
     #expect(!regressed.stdout.lowercased().contains("inf") && !regressed.stdout.contains("nan"))
     let same = try springlab(["bench", "compare", zero.path, zero.path])
     #expect(same.status == 0 && same.stdout.contains("unchanged"), "\(same.stdout)")
+  }
+
+  @Test("bench compare --format markdown keeps a name with a line break and a pipe in its row")
+  func markdownEscapesNames() throws {
+    let file = Self.temporaryFile("markdown-name.json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    // JSON's \n and \r\n in the name: a line break inside the table cell.
+    try Self.results([("closed-form.direct\\n|x\\r\\ny", 20)]).write(
+      to: file, atomically: true, encoding: .utf8)
+    let run = try springlab(["bench", "compare", file.path, file.path, "--format", "markdown"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("|") }
+    #expect(rows.count == 3, "\(run.stdout)")
+    let expected =
+      "| `closed-form.direct<br>\\|x<br>y` | 20 | 20 | +0% | – | unchanged | ns/sample |"
+    #expect(rows.last.map(String.init) == expected, "\(run.stdout)")
+  }
+
+  static let machine =
+    "{\"machine\": {\"cpu\": \"test\", \"cores\": 2, \"os\": \"test\", \"swift\": \"6.3\", "
+    + "\"revision\": \"abc\"}, "
+
+  /// A results file of one `closed-form.direct` timing with `repetitions`
+  /// (the JSON text of the array).
+  static func timing(repetitions: String) -> String {
+    machine + "\"results\": [{\"name\": \"closed-form.direct\", \"unit\": \"ns/sample\", "
+      + "\"median\": 20, \"min\": 19, \"max\": 21, \"samples\": 3, \"repetitions\": \(repetitions)}]}"
+  }
+
+  /// Writes `files` (name, contents) into a fresh folder and returns it.
+  static func folder(_ name: String, _ files: [(String, String)]) throws -> URL {
+    let folder = temporaryFile(name)
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (file, contents) in files {
+      try contents.write(
+        to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  /// A refusal: the status, nothing on stdout, `message` as the only line on
+  /// stderr, and no raw Foundation or decoder error.
+  static func expectRefusal(
+    _ run: SpringlabRun, _ status: Int32, _ message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(run.status == status, "\(run.stderr)", sourceLocation: sourceLocation)
+    #expect(run.stdout.isEmpty, sourceLocation: sourceLocation)
+    #expect(run.stderr.contains(message), "\(run.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      run.stderr.split(separator: "\n").count == 1, "\(run.stderr)", sourceLocation: sourceLocation)
+    for raw in ["NSCocoaErrorDomain", "DecodingError", "keyNotFound", "Context(", "codingPath"] {
+      #expect(!run.stderr.contains(raw), "\(run.stderr)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test(
+    "bench compare: a missing file exits 66; empty, malformed, wrong-schema files and bad repetitions exit 65 in plain words"
+  )
+  func compareFileRefusals() throws {
+    let good = Self.results([("closed-form.direct", 20)])
+    let folder = try Self.folder(
+      "compare-files",
+      [
+        ("good.json", good), ("empty.json", ""), ("truncated.json", Self.machine),
+        ("schema.json", "{\"benchmarks\": []}"),
+        ("no-median.json", good.replacingOccurrences(of: "\"median\"", with: "\"value\"")),
+        (
+          "string.json",
+          good.replacingOccurrences(of: "\"median\": 20.0", with: "\"median\": \"20\"")
+        ),
+        ("no-repetitions.json", Self.timing(repetitions: "[]")),
+        ("negative-repetitions.json", Self.timing(repetitions: "[19, -20, 21]")),
+      ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    let cases: [(String, Int32, String)] = [
+      ("missing.json", 66, "cannot read '\(path("missing.json"))': No such file or directory"),
+      ("", 66, "cannot read '': the file name is empty"),
+      ("empty.json", 65, "'\(path("empty.json"))' is empty: expected a JSON document"),
+      (
+        "truncated.json", 65,
+        "'\(path("truncated.json"))' is not valid JSON: unexpected end of file"
+      ),
+      ("schema.json", 65, "'\(path("schema.json"))' has no field 'machine'"),
+      (
+        "no-median.json", 65,
+        "'\(path("no-median.json"))': benchmark 'closed-form.direct' has no field 'median'"
+      ),
+      (
+        "string.json", 65,
+        "'\(path("string.json"))': benchmark 'closed-form.direct' field 'median' is not a number"
+      ),
+      (
+        "no-repetitions.json", 65,
+        "'\(path("no-repetitions.json"))': results[0] 'closed-form.direct' (ns/sample): "
+          + "\"repetitions\" is empty: the regression rule "
+          + "ranks the repetitions, so give at least 1 (a difference can be significant only with "
+          + "4 or more a side) or leave the field out"
+      ),
+      (
+        "negative-repetitions.json", 65,
+        "'\(path("negative-repetitions.json"))': results[0] 'closed-form.direct' (ns/sample): "
+          + "repetitions must be finite numbers >= 0 "
+          + "(got repetitions[1] -20.0)"
+      ),
+    ]
+    for (name, status, message) in cases {
+      let file = name.isEmpty ? "" : path(name)
+      for order in [[path("good.json"), file], [file, path("good.json")]] {
+        let run = try springlab(["bench", "compare"] + order)
+        Self.expectRefusal(run, status, "springlab bench compare: " + message)
+      }
+    }
+    // A folder is not a results file.
+    Self.expectRefusal(
+      try springlab(["bench", "compare", path("good.json"), folder.path]), 66, "Is a directory")
+  }
+
+  @Test("--compare NAME reads the saved baseline with the same checks, before measuring")
+  func savedBaselineRefusals() throws {
+    let baselines = Self.temporaryFile("saved-refusals")
+    defer { try? FileManager.default.removeItem(at: baselines) }
+    let quick = ["bench", "--filter", "c-baseline.direct.critical", "--repetitions", "1"]
+    let saved = try springlab(quick + ["--save", "first", "--baselines", baselines.path])
+    #expect(saved.status == 0, "\(saved.stderr)")
+    let machine = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: baselines.path).first {
+        $0 != "history.jsonl"
+      })
+    let file = baselines.appendingPathComponent(machine).appendingPathComponent("first.json")
+    try Self.timing(repetitions: "[]").write(to: file, atomically: true, encoding: .utf8)
+    let run = try springlab(quick + ["--compare", "first", "--baselines", baselines.path])
+    // One line: the refusal, and no progress line of a measurement.
+    Self.expectRefusal(
+      run, 65,
+      "springlab bench --compare: '\(file.path)': results[0] 'closed-form.direct' (ns/sample): "
+        + "\"repetitions\" is empty")
+  }
+
+  @Test(
+    "--check-baseline reads the baseline and thresholds.json before counting: 66 missing, 65 malformed or impossible"
+  )
+  func gateFileRefusals() throws {
+    func counts(_ entries: [(String, String)]) -> String {
+      Self.machine + "\"results\": ["
+        + entries.map { name, value in
+          "{\"name\": \"\(name)\", \"unit\": \"instructions/sample\", \"median\": \(value), "
+            + "\"min\": \(value), \"max\": \(value), \"samples\": 1}"
+        }.joined(separator: ", ") + "]}"
+    }
+    let thresholds = "{\"default\": 2, \"prefixes\": {\"gsl.\": 5}}"
+    let folder = try Self.folder(
+      "gate-files",
+      [
+        ("thresholds.json", thresholds),
+        ("negative.json", counts([("closed-form.direct", "121"), ("settle.exact", "-6435")])),
+        ("zero.json", counts([("closed-form.direct", "0")])),
+        ("timings.json", Self.results([("closed-form.direct", 20)])),
+        ("malformed.json", "{\"machine\": {\"cpu\": "),
+      ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    let gate = "springlab bench --check-baseline: "
+    let cases: [(String, Int32, String)] = [
+      ("/dev/null", 65, "'/dev/null' is empty: expected a JSON document"),
+      (
+        path("missing.json"), 66, "cannot read '\(path("missing.json"))': No such file or directory"
+      ),
+      (folder.path, 66, "cannot read '\(folder.path)': Is a directory"),
+      (
+        path("malformed.json"), 65,
+        "'\(path("malformed.json"))' is not valid JSON: unexpected end of file"
+      ),
+      (
+        path("timings.json"), 65,
+        "'\(path("timings.json"))': it holds no instruction counts"
+      ),
+      (
+        path("negative.json"), 65,
+        "'\(path("negative.json"))': results[1] 'settle.exact' (instructions/sample): figures must "
+          + "be finite numbers >= 0 (got median -6435.0"
+      ),
+      (
+        path("zero.json"), 65,
+        "'\(path("zero.json"))': results[0] 'closed-form.direct' (instructions/sample): an "
+          + "instruction count must be > 0 (got 0)"
+      ),
+    ]
+    for (file, status, message) in cases {
+      let run = try springlab(["bench", "--check-baseline", "--baseline-file", file])
+      Self.expectRefusal(run, status, gate + message)
+    }
+    // thresholds.json beside a good baseline, the same way.
+    let good = path("good.json")
+    try counts([("closed-form.direct", "121")]).write(
+      toFile: good, atomically: true, encoding: .utf8)
+    let thresholdsPath = path("thresholds.json")
+    let thresholdCases: [(String?, Int32, String)] = [
+      (nil, 66, "cannot read '\(thresholdsPath)': No such file or directory"),
+      ("", 65, "'\(thresholdsPath)' is empty"),
+      (
+        "{\"default\": 2, \"prefixes\": {\"gsl.\": -1}}", 65,
+        "'\(thresholdsPath)': threshold 'gsl.' must be a finite percentage >= 0 (got -1.0)"
+      ),
+      (
+        "{\"default\": \"NaN\"}", 65,
+        "'\(thresholdsPath)': field 'default' is not a number"
+      ),
+      ("{\"prefixes\": {}}", 65, "'\(thresholdsPath)' has no field 'default'"),
+      ("{\"default\": 2", 65, "'\(thresholdsPath)' is not valid JSON: unexpected end of file"),
+    ]
+    for (contents, status, message) in thresholdCases {
+      try? FileManager.default.removeItem(atPath: thresholdsPath)
+      if let contents {
+        try contents.write(toFile: thresholdsPath, atomically: true, encoding: .utf8)
+      }
+      let run = try springlab(["bench", "--check-baseline", "--baseline-file", good])
+      Self.expectRefusal(run, status, gate + message)
+    }
+  }
+
+  @Test("bench --list names every benchmark, one per line; --instructions every workload")
+  func listNamesEveryBenchmark() throws {
+    let timed = try springlab(["bench", "--list"])
+    #expect(timed.status == 0 && timed.stderr.isEmpty, "\(timed.stderr)")
+    let expected =
+      BenchmarkRun.allBenchmarks().map(\.name)
+      + SweepFamily.allCases.flatMap { family in
+        ["direct", "batched"].map { "accuracy.closed-form.\($0).\(family.rawValue)" }
+      }
+    #expect(timed.stdout == expected.map { $0 + "\n" }.joined())
+    for name in [
+      "closed-form.direct", "c-baseline.direct", "settle.exact", "gsl.rk4", "mapping.ca.spring",
+      "accuracy.closed-form.batched.ui",
+    ] {
+      #expect(timed.stdout.split(separator: "\n").contains { $0 == name }, "\(name)")
+    }
+    let counted = try springlab(["bench", "--list", "--instructions"])
+    #expect(counted.status == 0)
+    #expect(counted.stdout == FixedWorkloads.all().map { $0.name + "\n" }.joined())
+    #expect(counted.stdout.contains("csv.evaluate\n"))
+    let stray = try springlab(["bench", "--list", "--filter", "gsl"])
+    Self.expectRefusal(stray, 64, "option '--filter' does not apply here")
+  }
+
+  @Test("a --filter prefix that matches nothing is refused before measuring, naming the suites")
+  func unknownFilterPrefix() throws {
+    let names = BenchmarkRun.allBenchmarks().count + 2 * SweepFamily.allCases.count
+    for filter in ["nothing", "c-baseline.direct.critical,nothing"] {
+      let run = try springlab(["bench", "--filter", filter, "--repetitions", "1"])
+      Self.expectRefusal(
+        run, 64,
+        "springlab bench: --filter 'nothing' matches no benchmark; names start with closed-form., "
+          + "c-baseline., settle., libmvec., gsl., mapping., csv., accuracy. "
+          + "('springlab bench --list' names all \(names))")
+    }
+    let counted = try springlab(["bench", "--instructions", "--filter", "accuracy"])
+    Self.expectRefusal(
+      counted, 64,
+      "springlab bench: --filter 'accuracy' matches no benchmark under --instructions")
+  }
+
+  @Test("bench --help states the current regression rule once, and not the old one")
+  func helpStatesTheCurrentRule() throws {
+    let help = try springlab(["bench", "--help"])
+    #expect(help.status == 0)
+    let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(!text.contains("p < 0.05"))
+    #expect(!text.contains("the test finds the difference significant"))
+    #expect(text.components(separatedBy: "Mann–Whitney").count == 2)
+    for part in [
+      "grew by more than --threshold percent (default 10)",
+      "its own run's c-baseline.direct median when both runs timed it with repetitions",
+      "significant at 5% after Holm's correction over every timing compared",
+      "reachable only with 4 or more repetitions a side",
+      "the medians' 84% confidence intervals do not overlap",
+      "\"unstable\" (either 84% interval wider than twice the threshold) or \"not significant\"",
+      "Without repetitions the threshold alone decides.",
+    ] {
+      #expect(text.contains(part), "\(part)")
+    }
+    // README says the same.
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+          "README.md"), encoding: .utf8
+    ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(!readme.contains("p < 0.05"))
+    for part in [
+      "significant at 5% after Holm's correction over every timing compared",
+      "reachable only with 4 or more repetitions a side",
+      "the medians' 84% confidence intervals do not overlap",
+    ] {
+      #expect(readme.contains(part), "README: \(part)")
+    }
   }
 }

@@ -484,6 +484,21 @@ struct HostileInputBattery {
       ("negative.json", machine + "\"results\": [\(result("-3"))]}"),
       ("huge.json", machine + "\"results\": [\(result("1e999"))]}"),
       ("garbage.json", "{\"results\": \"no\"}"),
+      ("empty-file.json", ""),
+      ("truncated.json", machine + "\"results\": [\(result("20"))"),
+      (
+        "no-repetitions.json",
+        machine + "\"results\": [\(result("20").dropLast()), \"repetitions\": []}]}"
+      ),
+      (
+        "negative-repetitions.json",
+        machine + "\"results\": [\(result("20").dropLast()), \"repetitions\": [1, -2, 30]}]}"
+      ),
+      (
+        "newline-name.json",
+        machine
+          + "\"results\": [\(result("20").replacingOccurrences(of: "direct", with: "di\\n|rect"))]}"
+      ),
       ("cases.csv", "mass,stiffness,damping,x0,v0,t\n1,100,10,-1,0,0.5\n"),
       ("results.csv", "position,velocity\n-0.1,0.2\n"),
       ("results-crlf.csv", "\u{FEFF}\"position\",\"velocity\"\r\nnan,inf\r\n"),
@@ -544,6 +559,9 @@ struct HostileInputBattery {
       case 3, 4:
         arguments = ["bench", "compare", hostile.pick(paths), hostile.pick(paths)]
         if hostile.chance(0.3) { arguments.removeLast() }
+        if hostile.chance(0.3) {
+          arguments += ["--format", hostile.pick(["markdown", "json", "table", "html"])]
+        }
         if hostile.chance(0.4) {
           arguments += [
             "--threshold", hostile.pick(["10", "0", "-5", "1e300", "nan", "abc", "1e-300"]),
@@ -671,6 +689,135 @@ extension HostileInputBattery {
       let arguments = ["records", "check", "-"]
       let run = try runWithWatchdog(arguments, input: input)
       Self.check(run, arguments, input: input, rule: .never, allowVerdict: true)
+    }
+  }
+}
+
+extension HostileInputBattery {
+  /// A results document (one instruction count or timing per entry) with
+  /// one hostile mutation, and whether the mutation surely makes it
+  /// unusable as a gate baseline.
+  private static func hostileResults(_ hostile: inout Hostile) -> (String, Bool) {
+    let machine =
+      "{\"machine\": {\"cpu\": \"t\", \"cores\": 2, \"os\": \"t\", \"swift\": \"6.3\", \"revision\": \"a\"}, "
+    var entries: [[(String, String)]] = (0..<hostile.count(1...4)).map { index in
+      let value = hostile.number(positive: true)
+      return [
+        (
+          "name",
+          "\"\(hostile.pick(["closed-form.direct", "settle.exact", "gsl.rk4", "a|b"])).\(index)\""
+        ),
+        ("unit", "\"\(hostile.pick(["instructions/sample", "ns/sample", "K"]))\""),
+        ("median", value), ("min", value), ("max", value), ("samples", "1"),
+      ]
+    }
+    var broken = true
+    switch hostile.count(0...9) {
+    case 0:
+      entries[0].append(("repetitions", "[]"))
+    case 1:
+      entries[0].append(("repetitions", "[1, \(hostile.pick(["-2", "1e999", "\"x\"", "null"]))]"))
+    case 2:
+      let bad = hostile.pick(["-6435", "0", "-0", "1e999", "\"NaN\"", "null", "-5e-324"])
+      entries[0] = entries[0].map { ["median", "min", "max"].contains($0.0) ? ($0.0, bad) : $0 }
+      entries[0][1] = ("unit", "\"instructions/sample\"")
+    case 3:
+      entries[0].remove(at: hostile.count(0...5))
+    case 4:
+      entries[0][0] = (
+        "name", hostile.pick(["\"a\\nb\"", "\"a\\r\\n|b\"", "\"\\u0000\"", "1", "null"])
+      )
+      broken = false
+    case 5:
+      entries[0][2] = ("median", hostile.garbage().debugDescription)
+      broken = false
+    case 6:
+      entries[0] = entries[0].map { $0.0 == "unit" ? ("unit", "\"ns/sample\"") : $0 }
+      entries = [entries[0]]
+    default:
+      broken = false
+    }
+    let results = entries.map { fields in
+      "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+    var text = machine + "\"results\": [" + results.joined(separator: ", ") + "]}"
+    if hostile.chance(0.15) {
+      // Cut before the closing brace: never valid JSON.
+      text = String(text.prefix(hostile.count(0...(text.count - 1))))
+      broken = true
+    }
+    return (text, broken)
+  }
+
+  @Test(
+    "bench files: 240 hostile results files, baselines and thresholds, refused before any workload"
+  )
+  func benchFiles() throws {
+    var hostile = Hostile(random: SplitMix64(seed: 0x5EED_0B43))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-battery-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = directory.appendingPathComponent("good.json")
+    try
+      ("{\"machine\": {\"cpu\": \"t\", \"cores\": 2, \"os\": \"t\", \"swift\": \"6.3\", \"revision\": \"a\"}, "
+      + "\"results\": [{\"name\": \"closed-form.direct.0\", \"unit\": \"ns/sample\", \"median\": 20, "
+      + "\"min\": 20, \"max\": 20, \"samples\": 1}]}").write(
+        to: good, atomically: true, encoding: .utf8)
+    /// No raw Foundation or decoder error; a refusal names one of `names`.
+    func expectPlain(_ run: SpringlabRun, _ arguments: [String], names: [String]) {
+      for raw in ["NSCocoaErrorDomain", "DecodingError", "keyNotFound", "codingPath"] {
+        #expect(!run.stderr.contains(raw), "\(arguments): \(run.stderr.prefix(600))")
+      }
+      if [65, 66].contains(run.status) {
+        #expect(
+          names.contains { run.stderr.contains("'\($0)'") },
+          "\(arguments): \(run.stderr.prefix(600))")
+      }
+    }
+    for index in 0..<240 {
+      let file = directory.appendingPathComponent("hostile-\(index).json")
+      let (text, broken) = Self.hostileResults(&hostile)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      if index % 2 == 0 {
+        var arguments = ["bench", "compare"]
+        arguments += hostile.chance(0.5) ? [good.path, file.path] : [file.path, good.path]
+        let format = hostile.pick(["table", "markdown", "json"])
+        arguments += ["--format", format]
+        let run = try runWithWatchdog(arguments, input: [])
+        Self.check(run, arguments, input: [], rule: .never, allowRegression: true)
+        if !run.stderr.contains("nothing was compared") {
+          expectPlain(run, arguments, names: [file.path])
+        }
+        if format == "markdown" && [0, 2].contains(run.status) {
+          // A name's line breaks stay inside its row: every line of the
+          // table starts with '|'.
+          let table = run.stdout.components(separatedBy: "\n\n")[1]
+          #expect(
+            table.split(separator: "\n").allSatisfy { $0.hasPrefix("|") }, "\(run.stdout)")
+        }
+      } else {
+        // The gate: a file surely broken, or a broken thresholds.json beside it.
+        let thresholds = directory.appendingPathComponent("thresholds.json")
+        try? FileManager.default.removeItem(at: thresholds)
+        if !broken || hostile.chance(0.3) {
+          try hostile.pick([
+            "", "{\"default\": -1}", "{\"default\": 2, \"prefixes\": {\"gsl.\": -0.5}}",
+            "{\"default\": \"NaN\"}", "{\"prefixes\": {}}", "{\"default\": 1e999}", "[2]",
+          ]).write(to: thresholds, atomically: true, encoding: .utf8)
+        } else if hostile.chance(0.5) {
+          try "{\"default\": 2}".write(to: thresholds, atomically: true, encoding: .utf8)
+        }
+        let path = hostile.chance(0.05) ? hostile.pick(["/dev/null", directory.path]) : file.path
+        let arguments = ["bench", "--check-baseline", "--baseline-file", path]
+        let run = try runWithWatchdog(arguments, input: [], seconds: 20)
+        Self.check(run, arguments, input: [], rule: .never)
+        expectPlain(run, arguments, names: [path, thresholds.path])
+        #expect(
+          [65, 66].contains(run.status), "\(arguments) \(text): \(run.stderr.prefix(600))")
+        // Refused before counting: no progress line of a workload.
+        #expect(!run.stderr.contains("[1/"), "\(arguments): \(run.stderr.prefix(600))")
+      }
     }
   }
 }

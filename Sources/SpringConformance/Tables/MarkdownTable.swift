@@ -6,9 +6,10 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import SpringCSV
 
 /// GitHub Markdown tables as a score prints them: default alignment, `|`
-/// inside a cell escaped.
+/// and line breaks inside a cell escaped.
 public enum MarkdownTable {
   /// `header` and `rows`, every line ending in a line break.
   public static func render(_ header: [String], _ rows: [[String]]) -> String {
@@ -19,8 +20,7 @@ public enum MarkdownTable {
       + rows.map(line).joined()
   }
 
-  /// `cell` with every `|` written `\|`, so it stays one cell.
-  static func escaped(_ cell: String) -> String {
-    cell.replacingOccurrences(of: "|", with: "\\|")
-  }
+  /// `cell` kept in one cell: `|` written `\|`, each line break `<br>`
+  /// (`MarkdownCell.escaped`, the package's one Markdown cell escape).
+  static func escaped(_ cell: String) -> String { MarkdownCell.escaped(cell) }
 }

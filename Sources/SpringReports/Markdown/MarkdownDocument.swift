@@ -9,6 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCSV
+
 /// A Markdown document under construction.
 public struct MarkdownDocument: Sendable {
   /// The text so far.
@@ -57,7 +59,7 @@ public struct MarkdownDocument: Sendable {
     let columns = header.count
     let align = alignments ?? (0..<columns).map { $0 == 0 ? "l" : "r" }
     func line(_ cells: [String]) -> String {
-      "| " + cells.map { $0.replacingPipes() }.joined(separator: " | ") + " |"
+      "| " + cells.map(MarkdownCell.escaped).joined(separator: " | ") + " |"
     }
     text += line(header) + "\n"
     text +=
@@ -127,9 +129,5 @@ extension String {
     var copy = self
     while copy.hasSuffix("\n") { copy.removeLast() }
     return copy
-  }
-
-  fileprivate func replacingPipes() -> String {
-    split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
   }
 }

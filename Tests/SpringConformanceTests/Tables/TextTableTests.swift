@@ -32,4 +32,10 @@ struct TextTableTests {
     let text = MarkdownTable.render(["a", "b"], [["x|y", "z"]])
     #expect(text == "| a | b |\n|---|---|\n| x\\|y | z |\n")
   }
+
+  @Test("Markdown: a line break inside a cell (LF, CR, CRLF) is written <br>, keeping one row")
+  func markdownLineBreaks() {
+    let text = MarkdownTable.render(["a", "b"], [["x\ny", "1\r\n2|3\r4"]])
+    #expect(text == "| a | b |\n|---|---|\n| x<br>y | 1<br>2\\|3<br>4 |\n")
+  }
 }

@@ -59,4 +59,11 @@ struct MarkdownTableTests {
       #expect(Self.longRows(text).isEmpty, "\(page): \(Self.longRows(text).count) rows too long")
     }
   }
+
+  @Test("a cell's pipes and line breaks stay in the cell: | as \\|, LF, CR and CRLF as <br>")
+  func pipesAndLineBreaksEscaped() {
+    var doc = MarkdownDocument(title: "t")
+    doc.table(["a", "b"], [["x\ny|z", "1\r\n2\r3"]])
+    #expect(doc.text.hasSuffix("| a | b |\n|---|---:|\n| x<br>y\\|z | 1<br>2<br>3 |\n\n"))
+  }
 }
