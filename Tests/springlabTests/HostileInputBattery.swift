@@ -502,6 +502,7 @@ struct HostileInputBattery {
       ("cases.csv", "mass,stiffness,damping,x0,v0,t\n1,100,10,-1,0,0.5\n"),
       ("results.csv", "position,velocity\n-0.1,0.2\n"),
       ("results-crlf.csv", "\u{FEFF}\"position\",\"velocity\"\r\nnan,inf\r\n"),
+      ("results-overflow.csv", "position,velocity\n1e309,0\n"),
       (
         "cases-extreme.csv",
         "id,family,mass,stiffness,damping,x0,v0,t\na,x,1e-300,1e300,0,1e300,-1e300,1e300\n"
@@ -593,7 +594,7 @@ struct HostileInputBattery {
             arguments += hostile.pick([
               ["--count", hostile.pick(["1", "3", "0", "-1", "1e300", "2.5", "100001"])],
               ["--seed", hostile.pick(["1", "0", "-1", "18446744073709551616", "1e3"])],
-              ["--family", hostile.pick(["all", "ui", "nope", ""])],
+              ["--family", hostile.pick(["all", "ui", "nope", "", "all,ui"])],
               ["--task", hostile.pick(["evaluate", "settle", "x"])],
               ["--list"],
             ])
@@ -668,13 +669,17 @@ extension HostileInputBattery {
     let quantities = [
       "value", "velocity", "derived", "settling-duration", "update-value", "update-velocity",
     ]
-    let names = ["settlingDuration", "stiffness", "damping", "duration", "bounce", "mass", "x"]
+    let names = [
+      "settlingDuration", "stiffness", "damping", "duration", "bounce", "mass", "x", "stifness",
+      "Mass", "initialVelocity",
+    ]
     let header = "api,quantity,parameters,name,time,epsilon,value,precision,os,xcode"
     for _ in 0..<300 {
       var lines = [header]
       for _ in 0..<hostile.count(1...8) {
         let api = hostile.pick(apis)
-        let parameters = api.parameters.filter { _ in hostile.chance(0.6) }.map {
+        let parameterNames = api.parameters + (hostile.chance(0.05) ? ["zeta"] : [])
+        let parameters = parameterNames.filter { _ in hostile.chance(0.6) }.map {
           "\($0)=\(hostile.field(garbageRate: 0.05))"
         }.joined(separator: ";")
         let fields = [

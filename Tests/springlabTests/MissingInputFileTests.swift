@@ -33,6 +33,18 @@ struct MissingInputFileTests {
       "cannot read input file '/nonexistent/records.csv': No such file or directory"
     ),
     (["records", "check", "/"], "cannot read input file '/': Is a directory"),
+    (
+      ["bench", "compare", "/nonexistent/a.json", "/nonexistent/b.json"],
+      "bench compare: cannot read '/nonexistent/a.json': No such file or directory"
+    ),
+    (
+      ["bench", "--check-baseline", "--baseline-file", "/nonexistent/b.json"],
+      "bench --check-baseline: cannot read '/nonexistent/b.json': No such file or directory"
+    ),
+    (
+      ["bench", "--check-baseline", "--baseline-file", "/"],
+      "bench --check-baseline: cannot read '/': Is a directory"
+    ),
   ]
 
   @Test("exit 66, nothing on stdout, the path and the reason on stderr", arguments: invocations)
