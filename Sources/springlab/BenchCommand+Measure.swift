@@ -86,7 +86,7 @@ extension BenchCommand {
       let path = BaselineStore(root: root, machine: MachineDescription.current().identifier)
         .url(for: name).path
       guard FileManager.default.fileExists(atPath: path) else {
-        throw .usage("springlab bench: no baseline '\(name)' for this machine at \(path)")
+        throw .noInput("springlab bench: no baseline '\(name)' for this machine at \(path)")
       }
       saved = try Self.read("springlab bench --compare") { () throws(BenchmarkFileError) in
         try BenchmarkFile.report(at: path)

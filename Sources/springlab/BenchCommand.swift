@@ -88,7 +88,7 @@ extension Command {
       min <= median <= max, "repetitions" that are empty, negative or not
       finite, or a file that is empty or not a results file, or two files
       with no benchmark in common exit 65; a file that does not exist or
-      cannot be read exits 66. --format markdown prints the comparison as a
+      cannot be read, or a --compare NAME never saved, exits 66. --format markdown prints the comparison as a
       table for a pull-request comment (line breaks in a name as <br>, '|'
       as \\|), --format json as {"regression", "threshold", "rule", "rows":
       [{"name", "unit", "baseline", "current", "change_percent", "holm_p",
