@@ -45,21 +45,32 @@ public enum Agreement: String, Sendable, Hashable, CaseIterable {
 /// One record against SpringLab.
 public struct RecordComparison: Sendable, Hashable {
   /// The record.
-  public var record: RecordedValue
+  public let record: RecordedValue
   /// SpringLab's value; nil when SpringLab cannot compute it (which is then
   /// reported as a difference).
-  public var computed: Double?
-
-  /// |computed − recorded|.
-  public var difference: Double {
-    guard let computed, let value = record.value else { return .infinity }
-    return abs(computed - value)
-  }
-
+  public let computed: Double?
+  /// |computed − recorded| (+infinity when either is missing).
+  public let difference: Double
+  /// The record's print resolution (`RecordedValue.printResolution`).
+  public let printResolution: Double
   /// The agreement class.
-  public var agreement: Agreement {
-    RecordComparison.classify(
-      recorded: record.value, computed: computed, resolution: record.printResolution,
+  public let agreement: Agreement
+
+  /// Compares `record` with SpringLab's value `computed`, reading the
+  /// record's text once (tables of a million rows sort and count these).
+  public init(record: RecordedValue, computed: Double?) {
+    self.record = record
+    self.computed = computed
+    let value = record.value
+    let resolution = record.printResolution
+    if let computed, let value {
+      difference = abs(computed - value)
+    } else {
+      difference = .infinity
+    }
+    printResolution = resolution
+    agreement = RecordComparison.classify(
+      recorded: value, computed: computed, resolution: resolution,
       singlePrecision: record.isSinglePrecision)
   }
 
@@ -181,7 +192,7 @@ public struct RecordGroup: Sendable {
   /// The largest |computed − recorded|.
   public var worstDifference: Double { comparisons.map(\.difference).max() ?? 0 }
   /// The largest print resolution of the group.
-  public var resolution: Double { comparisons.map(\.record.printResolution).max() ?? 0 }
+  public var resolution: Double { comparisons.map(\.printResolution).max() ?? 0 }
   /// The weakest agreement of the group.
   public var agreement: Agreement {
     comparisons.map(\.agreement).min { $0.rank < $1.rank } ?? .identical

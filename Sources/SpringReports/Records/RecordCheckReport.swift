@@ -114,12 +114,14 @@ public struct RecordCheckReport: Sendable {
   /// The rows that differ, worst first (by |Δ| over the record's
   /// resolution), at most `worstRowCount`.
   var worstRows: [[String]] {
-    let indices = file.comparisons.indices.filter { !file.comparisons[$0].agreement.agrees }
-    let sorted = indices.sorted {
-      let a = file.comparisons[$0]
-      let b = file.comparisons[$1]
-      return a.difference / a.record.printResolution > b.difference / b.record.printResolution
+    // Each row's badness computed once; the order of equal ones is the
+    // file's (a stable sort).
+    let ranked = file.comparisons.indices.compactMap { index -> (Int, Double)? in
+      let comparison = file.comparisons[index]
+      guard !comparison.agreement.agrees else { return nil }
+      return (index, comparison.difference / comparison.printResolution)
     }
+    let sorted = ranked.sorted { $0.1 > $1.1 }.map(\.0)
     return sorted.prefix(Self.worstRowCount).map { index in
       let comparison = file.comparisons[index]
       return [
