@@ -72,21 +72,21 @@ struct RecordsCommand {
   func run(_ input: InputSource) throws(CommandLineError) -> String {
     let label = path == "-" ? "standard input" : path
     let source = try input.source(path)
-    let table: DeviceRecordTable
+    // Each row is checked against the mappings (an API SpringLab maps,
+    // parameters it takes in their domain, a derived name it knows: anything
+    // else is a schema error, not a difference) and counted as it is read;
+    // no row is kept.
+    var check = DeviceRecordCheck(label: label)
+    var problems = ProblemLog()
     do {
-      table = try DeviceRecordTable(reading: source, label: label)
+      try DeviceRecordTable.forEachRow(reading: source, label: label) { row in
+        if let problem = check.add(row) { problems.add(problem) }
+      }
     } catch {
       throw CommandLineError(error, command: "records")
     }
-    // A row must name an API SpringLab maps, with parameters it takes in
-    // their domain and, for a derived quantity, a name the mapping knows:
-    // anything else is a schema error, not a difference.
-    var problems = ProblemLog()
-    for problem in DeviceRecordSchema.problems(in: table.rows, label: label) {
-      problems.add(problem)
-    }
     if !problems.isEmpty { throw .data(problems.report) }
-    let report = RecordCheckReport(DeviceRecordFile(rows: table.rows, label: label))
+    let report = RecordCheckReport(check.tally)
     let text = markdown ? report.markdown() : report.text()
     guard report.passes else {
       throw .failedVerdict(report: text, message: "springlab records check: " + report.verdict)

@@ -33,13 +33,26 @@ public struct DeviceRecordTable: Sendable {
   ///   text, or more than `TableLimits` allow; `.io` when the source cannot
   ///   be read.
   public init(reading source: any ByteSource, label: String) throws(SpringTableError) {
+    var read: [DeviceRecordRow] = []
+    try Self.forEachRow(reading: source, label: label) { read.append($0) }
+    rows = read
+  }
+
+  /// Reads a records file from `source` a record at a time, handing each
+  /// well-formed row to `body` as it is read (none is kept), in file order.
+  /// - Parameter label: how messages name the file; every `.data` message
+  ///   starts with it.
+  /// - Throws: as `init(reading:label:)`, after the last record: rows with
+  ///   problems are not handed on, and the problems are thrown at the end.
+  public static func forEachRow(
+    reading source: any ByteSource, label: String, _ body: (DeviceRecordRow) -> Void
+  ) throws(SpringTableError) {
     do throws(SpringTableError) {
       let records = CSVRecordReader(source)
       let header = try CSVHeader(
         reading: records, required: Self.requiredColumns, optional: Self.optionalColumns)
       var limits = TableLimits()
       var problems = ProblemLog()
-      var read: [DeviceRecordRow] = []
       while try limits.admitNext(records, problems: &problems) {
         guard header.problems.isEmpty else { continue }
         let line = records.recordLine
@@ -53,12 +66,11 @@ public struct DeviceRecordTable: Sendable {
           header.index(of: column).map { records.text($0) } ?? ""
         }
         switch Self.row(line: line, text) {
-        case .success(let row): read.append(row)
+        case .success(let row): if problems.isEmpty { body(row) }
         case .failure(let failure): problems.add(failure.message)
         }
       }
       try limits.finish(header, problems: problems)
-      rows = read
     } catch {
       throw error.labeled(label)
     }

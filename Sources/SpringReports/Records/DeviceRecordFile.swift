@@ -38,12 +38,7 @@ public struct DeviceRecordFile: Sendable {
         notEmulated.append(row)
         continue
       }
-      values.append(
-        RecordedValue(
-          subject: row.subject.isEmpty ? row.api : row.subject,
-          detail: row.detail.isEmpty ? Self.kind(of: row) : row.detail, api: row.api,
-          quantity: quantity, text: row.valueText, isSinglePrecision: row.isSinglePrecision,
-          source: Self.source(of: row, label: label)))
+      values.append(Self.recorded(row, quantity: quantity, label: label))
       lines.append(row.line)
     }
     comparisons = values.map {
@@ -52,6 +47,17 @@ public struct DeviceRecordFile: Sendable {
     }
     self.lines = lines
     self.notEmulated = notEmulated
+  }
+
+  /// The row as a record of `quantity` from the file `label`.
+  static func recorded(_ row: DeviceRecordRow, quantity: RecordedQuantity, label: String)
+    -> RecordedValue
+  {
+    RecordedValue(
+      subject: row.subject.isEmpty ? row.api : row.subject,
+      detail: row.detail.isEmpty ? Self.kind(of: row) : row.detail, api: row.api,
+      quantity: quantity, text: row.valueText, isSinglePrecision: row.isSinglePrecision,
+      source: Self.source(of: row, label: label))
   }
 
   /// The quantity in SpringLab's terms; nil for one it has no model of.

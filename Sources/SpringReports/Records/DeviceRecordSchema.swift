@@ -4,11 +4,12 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // What a records row must mean before it is compared: an API SpringLab
-// maps, parameters that API takes with values in its domain, and, for a
-// derived quantity, a name the API's mapping knows. DeviceRecordTable
-// checks the form of a row; this checks it against the mappings, so that a
-// typo is refused as a schema error instead of counted as a difference or
-// as "not emulated".
+// maps, parameters that API takes with values in its domain and, for a
+// derived quantity, a name the API's mapping computes or Apple documents.
+// DeviceRecordTable checks the form of a row; this checks it against the
+// mappings, so that a typo is refused as a schema error instead of counted
+// as a difference or as "not emulated". DeviceRecordCheck then compares
+// the row, one at a time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,62 +23,49 @@ public enum DeviceRecordSchema {
   /// cannot be built from), or a derived quantity the API's mapping does not
   /// know: one message per row, `label: line N: column 'C' …`, in file order.
   /// Empty when every row can be compared or counted as not emulated.
-  ///
-  /// Rows with the same API and parameters are checked once.
   public static func problems(in rows: [DeviceRecordRow], label: String) -> [String] {
-    var known: [String: Result<[String], Refusal>] = [:]
-    var problems: [String] = []
-    for row in rows {
-      let key = row.api + "\u{0}" + row.parametersText
-      let checked = known[key] ?? derivedNames(api: row.api, parameters: row.parameters)
-      known[key] = checked
-      let prefix = "\(label): line \(row.line): "
-      switch checked {
-      case .failure(let refusal):
-        problems.append(prefix + refusal.message(row))
-      case .success(let names) where row.quantity == .derived && !names.contains(row.name):
-        let suggestions = NameSuggestions.nearest(to: row.name, among: names)
-        problems.append(
-          prefix + "column 'name' names no quantity \(row.api) computes "
-            + "(got '\(TextExcerpt.of(row.name))'; valid: \(names.joined(separator: ", ")))"
-            + NameSuggestions.didYouMean(suggestions))
-      case .success:
-        break
-      }
-    }
-    return problems
+    var sources = RecordAgreement.SourceCache()
+    return rows.compactMap { problem($0, label: label, sources: &sources) }
   }
 
-  /// Why a row's API or parameters cannot be used.
-  enum Refusal: Error {
-    case unknownAPI
-    case parameters(MappingError)
-
-    func message(_ row: DeviceRecordRow) -> String {
-      switch self {
-      case .unknownAPI:
-        return "column 'api' names no SpringLab API "
-          + "(got '\(TextExcerpt.of(row.api))'; 'springlab apis' lists them)"
-      case .parameters(let error):
-        return "column 'parameters' (got '\(TextExcerpt.of(row.parametersText))'): "
-          + Self.reason(error)
-      }
+  /// The schema problem of `row`, or nil.
+  static func problem(
+    _ row: DeviceRecordRow, label: String, sources: inout RecordAgreement.SourceCache
+  ) -> String? {
+    let prefix = "\(label): line \(row.line): "
+    switch sources.result(row.api, row.parameters) {
+    case .failure(.unknownAPI):
+      return prefix + "column 'api' names no SpringLab API "
+        + "(got '\(TextExcerpt.of(row.api))'; 'springlab apis' lists them)"
+    case .failure(let error):
+      return prefix + "column 'parameters' (got '\(TextExcerpt.of(row.parametersText))'): "
+        + reason(error)
+    case .success(let source) where row.quantity == .derived:
+      let derived = source.derived.map(\.name)
+      let names = derived + appleGetters(of: row.api).filter { !derived.contains($0) }
+      guard !names.contains(row.name) else { return nil }
+      let suggestions = NameSuggestions.nearest(to: row.name, among: names)
+      return prefix + "column 'name' names no quantity \(row.api) computes "
+        + "(got '\(TextExcerpt.of(row.name))'; valid: \(names.joined(separator: ", ")))"
+        + NameSuggestions.didYouMean(suggestions)
+    case .success:
+      return nil
     }
+  }
 
-    /// The mapping's refusal in the file's terms: parameter names as the
-    /// `parameters` column writes them, without `--`.
-    static func reason(_ error: MappingError) -> String {
-      switch error {
-      case .unknownParameter(let name, let api, let valid):
-        let list = valid.isEmpty ? "none" : valid.joined(separator: ", ")
-        return "\(api) has no parameter '\(TextExcerpt.of(name))' (valid: \(list))"
-      case .missingParameter(let name, let api):
-        return "\(api) needs \(name)=…: the API gives it no default"
-      case .invalidParameter(let name, _, let requirement):
-        return "\(name) must be \(requirement)"
-      default:
-        return "\(error)"
-      }
+  /// The mapping's refusal in the file's terms: parameter names as the
+  /// `parameters` column writes them, without `--`.
+  static func reason(_ error: MappingError) -> String {
+    switch error {
+    case .unknownParameter(let name, let api, let valid):
+      let list = valid.isEmpty ? "none" : valid.joined(separator: ", ")
+      return "\(api) has no parameter '\(TextExcerpt.of(name))' (valid: \(list))"
+    case .missingParameter(let name, let api):
+      return "\(api) needs \(name)=…: the API gives it no default"
+    case .invalidParameter(let name, _, let requirement):
+      return "\(name) must be \(requirement)"
+    default:
+      return "\(error)"
     }
   }
 
@@ -99,26 +87,45 @@ public enum DeviceRecordSchema {
       "perceptualDuration", "bounce", "allowsOverdamping",
     ]
     if api.hasPrefix("swiftui.spring.")
-      || ["swiftui.smooth", "swiftui.snappy", "swiftui.bouncy"]
-        .contains(api)
+      || ["swiftui.smooth", "swiftui.snappy", "swiftui.bouncy"].contains(api)
     {
       return swiftUISpring
     }
     return api.hasPrefix("ca.spring") ? caSpringAnimation : []
   }
+}
 
-  /// The names of the quantities the API's mapping derives for these
-  /// parameters, or why the parameters cannot be used.
-  static func derivedNames(api: String, parameters: [String: Double]) -> Result<[String], Refusal> {
-    guard (try? SpringAPIRegistry.family(id: api)) != nil else { return .failure(.unknownAPI) }
-    do throws(MappingError) {
-      let family = try SpringAPIRegistry.make(
-        id: api, parameters: parameters.mapValues { .number($0) })
-      _ = try family.physicalQuotingArguments(in: .unit)
-      let derived = family.derived(in: .unit).map(\.name)
-      return .success(derived + appleGetters(of: api).filter { !derived.contains($0) })
-    } catch {
-      return .failure(.parameters(error))
+/// `records check`, a row at a time: each row checked against the mappings
+/// (`DeviceRecordSchema`), then compared with SpringLab or counted as not
+/// emulated, into a `RecordCheckTally`. Each API and parameter set is
+/// converted once while it stays in the bounded cache; no row is kept.
+public struct DeviceRecordCheck {
+  /// The totals so far.
+  public private(set) var tally: RecordCheckTally
+  private var sources = RecordAgreement.SourceCache()
+
+  /// A check of the file named `label`.
+  public init(label: String) {
+    tally = RecordCheckTally(label: label)
+  }
+
+  /// Checks and counts `row`; returns its schema problem (the row is then
+  /// not counted), or nil.
+  public mutating func add(_ row: DeviceRecordRow) -> String? {
+    if let problem = DeviceRecordSchema.problem(row, label: tally.label, sources: &sources) {
+      return problem
     }
+    guard let quantity = DeviceRecordFile.quantity(of: row),
+      RecordAgreement.emulates(quantity, sources: &sources)
+    else {
+      tally.addNotEmulated(row)
+      return nil
+    }
+    let record = DeviceRecordFile.recorded(row, quantity: quantity, label: tally.label)
+    tally.add(
+      RecordComparison(
+        record: record, computed: RecordAgreement.computed(quantity, sources: &sources)),
+      line: row.line)
+    return nil
   }
 }

@@ -108,20 +108,33 @@ public enum RecordAgreement {
     return computed(quantity, sources: &sources)
   }
 
-  /// The source side of conversions already made, by API and parameters.
+  /// The source side of conversions already made, by API and parameters:
+  /// at most `limit` of them (then it starts over), so a file of distinct
+  /// springs costs a bounded cache, not one entry per row.
   struct SourceCache {
     typealias Source = (physical: PhysicalSpring, derived: [DerivedValue])
-    private var sources: [String: Source?] = [:]
+    static let limit = 4096
+    private var sources: [String: Result<Source, MappingError>] = [:]
 
-    /// `SpringConversion.source` of `api` with `parameters`; nil when the
-    /// mapping refuses them.
-    mutating func source(_ api: String, _ parameters: [String: Double]) -> Source? {
+    /// `SpringConversion.source` of `api` with `parameters`, or the
+    /// mapping's refusal.
+    mutating func result(_ api: String, _ parameters: [String: Double]) -> Result<
+      Source, MappingError
+    > {
       let key = ([api] + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
         .joined(separator: "\u{0}")
       if let known = sources[key] { return known }
-      let made = try? SpringConversion.source(api, parameters: parameters.mapValues { .number($0) })
-      sources[key] = .some(made)
+      let made = Result { () throws(MappingError) -> Source in
+        try SpringConversion.source(api, parameters: parameters.mapValues { .number($0) })
+      }
+      if sources.count >= Self.limit { sources.removeAll(keepingCapacity: true) }
+      sources[key] = made
       return made
+    }
+
+    /// The source; nil when the mapping refuses the parameters.
+    mutating func source(_ api: String, _ parameters: [String: Double]) -> Source? {
+      try? result(api, parameters).get()
     }
   }
 

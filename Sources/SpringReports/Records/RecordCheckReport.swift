@@ -14,40 +14,28 @@ import SpringBenchmarkKit
 
 /// The comparison of one records file, ready to print.
 public struct RecordCheckReport: Sendable {
-  /// One API and quantity of the file.
-  public struct Group: Sendable {
-    public var api: String
-    public var quantity: String
-    public var comparisons: [RecordComparison]
-    public var agreeing: Int { comparisons.filter(\.agreement.agrees).count }
-    public var worstDifference: Double { comparisons.map(\.difference).max() ?? 0 }
-    /// The weakest agreement of the group.
-    public var agreement: Agreement {
-      comparisons.map(\.agreement).min { $0.rank < $1.rank } ?? .identical
-    }
-  }
-
-  public var file: DeviceRecordFile
-  public var groups: [Group]
+  /// The file's totals.
+  public var tally: RecordCheckTally
   /// The most rows the worst-rows table lists.
-  public static let worstRowCount = 10
+  public static let worstRowCount = RecordCheckTally.worstRowCount
 
-  public init(_ file: DeviceRecordFile) {
-    self.file = file
-    var groups: [Group] = []
-    for comparison in file.comparisons {
-      let quantity = Self.quantity(of: comparison.record)
-      if let index = groups.firstIndex(where: {
-        $0.api == comparison.record.api && $0.quantity == quantity
-      }) {
-        groups[index].comparisons.append(comparison)
-      } else {
-        groups.append(
-          Group(api: comparison.record.api, quantity: quantity, comparisons: [comparison]))
-      }
-    }
-    self.groups = groups
+  /// The report of a file checked a row at a time (`DeviceRecordCheck`).
+  public init(_ tally: RecordCheckTally) {
+    self.tally = tally
   }
+
+  /// The report of a file compared as a whole.
+  public init(_ file: DeviceRecordFile) {
+    var tally = RecordCheckTally(label: file.label)
+    for (comparison, line) in zip(file.comparisons, file.lines) {
+      tally.add(comparison, line: line)
+    }
+    for row in file.notEmulated { tally.addNotEmulated(row) }
+    self.init(tally)
+  }
+
+  /// One group per API and quantity, in the order of their first row.
+  public var groups: [RecordCheckTally.Group] { tally.groups }
 
   static func quantity(of record: RecordedValue) -> String {
     switch record.quantity {
@@ -60,79 +48,41 @@ public struct RecordCheckReport: Sendable {
   }
 
   /// Rows that differ.
-  public var differing: Int { file.comparisons.filter { !$0.agreement.agrees }.count }
+  public var differing: Int { tally.differing }
   /// Whether every compared row agrees.
   public var passes: Bool { differing == 0 }
 
   /// One line: how many rows agree, differ, and are not emulated.
   public var verdict: String {
-    let compared = file.comparisons.count
+    let compared = tally.compared
     let head =
       compared == 0
       ? "no row holds a quantity SpringLab emulates"
       : differing == 0
         ? "all \(compared) compared rows agree with SpringLab"
         : "\(differing) of \(compared) compared rows differ from SpringLab"
-    return "\(file.label): \(head); \(file.notEmulated.count) rows not emulated by SpringLab yet"
+    return "\(tally.label): \(head); \(tally.notEmulatedCount) rows not emulated by SpringLab yet"
   }
 
   /// The runs the file records, one per distinct provenance.
-  var runs: [String] {
-    var seen: [String] = []
-    for comparison in file.comparisons where !seen.contains(comparison.record.source.method) {
-      seen.append(comparison.record.source.method)
-    }
-    for row in file.notEmulated {
-      let method = DeviceRecordFile.source(of: row, label: file.label).method
-      if !seen.contains(method) { seen.append(method) }
-    }
-    return seen
-  }
+  var runs: [String] { tally.runs }
 
   var groupRows: [[String]] {
     groups.map { group in
       [
-        group.api, group.quantity, "\(group.comparisons.count)", "\(group.agreeing)",
+        group.api, group.quantity, "\(group.rows)", "\(group.agreeing)",
         Self.difference(group.worstDifference), group.agreement.rawValue,
       ]
     }
   }
 
   var notEmulatedRows: [[String]] {
-    var counts: [(api: String, quantity: String, rows: Int)] = []
-    for row in file.notEmulated {
-      let quantity = DeviceRecordFile.kind(of: row)
-      if let index = counts.firstIndex(where: { $0.api == row.api && $0.quantity == quantity }) {
-        counts[index].rows += 1
-      } else {
-        counts.append((row.api, quantity, 1))
-      }
-    }
-    return counts.map { [$0.api, $0.quantity, "\($0.rows)"] }
+    tally.notEmulated.map { [$0.api, $0.quantity, "\($0.rows)"] }
   }
 
   /// The rows that differ, worst first (by |Δ| over the record's
-  /// resolution), at most `worstRowCount`.
-  var worstRows: [[String]] {
-    // Each row's badness computed once; the order of equal ones is the
-    // file's (a stable sort).
-    let ranked = file.comparisons.indices.compactMap { index -> (Int, Double)? in
-      let comparison = file.comparisons[index]
-      guard !comparison.agreement.agrees else { return nil }
-      return (index, comparison.difference / comparison.printResolution)
-    }
-    let sorted = ranked.sorted { $0.1 > $1.1 }.map(\.0)
-    return sorted.prefix(Self.worstRowCount).map { index in
-      let comparison = file.comparisons[index]
-      return [
-        "\(file.lines[index])", comparison.record.api, comparison.record.label,
-        comparison.record.value?.isFinite == false ? "infinite" : comparison.record.text,
-        comparison.computed.map { $0.isFinite ? "\($0)" : "not finite" }
-          ?? "refused by the mapping",
-        Self.difference(comparison.difference),
-      ]
-    }
-  }
+  /// resolution; equal ones in file order), at most `worstRowCount`.
+  var worstRows: [[String]] { tally.worst.map(\.cells) }
 
   /// |Δ| for a table: "no value" when one side has none.
   static func difference(_ value: Double) -> String {
