@@ -13,19 +13,29 @@ import Testing
 
 @Suite("springlab report, end to end")
 struct ReportCommandTests {
-  @Test("report --quick writes the pages; --check passes, then fails after an edit")
+  /// One full quick run (throughput included) serves the checks below: each
+  /// run of the sweeps costs most of a minute of a debug build, so the
+  /// suite runs them as few times as the assertions allow.
+  @Test(
+    "report --quick writes every page beside other files; --check --no-bench passes, then fails after an edit"
+  )
   func reportAndCheck() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "springlab-report-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try springlab([
-      "report", "--quick", "--no-bench", "--jobs", "2", "--out", directory.path,
-    ])
+    // Files the report did not write, which it must leave alone.
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try "mine\n".write(
+      to: directory.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
+    try "<svg/>\n".write(
+      to: directory.appendingPathComponent("sub/d.svg"), atomically: true, encoding: .utf8)
+    let run = try springlab(["report", "--quick", "--jobs", "2", "--out", directory.path])
     #expect(run.status == 0, "\(run.stderr)")
     for page in [
       "README.md", "accuracy.md", "settling.md", "solvers.md", "engines.md", "mappings.md",
-      "mappings-swiftui.md",
-      "mappings-uikit.md", "mappings-records.md", "claims.md",
+      "mappings-swiftui.md", "mappings-uikit.md", "mappings-records.md", "claims.md",
+      "throughput.md",
     ] {
       let text = try String(contentsOf: directory.appendingPathComponent(page), encoding: .utf8)
       #expect(text.hasPrefix("# "), "\(page)")
@@ -33,8 +43,7 @@ struct ReportCommandTests {
     }
     for figure in [
       "near-critical", "heat-map", "heat-map-textbook", "wp-frames-evals", "wp-final-evals",
-      "settling-errors",
-      "apple-presets",
+      "settling-errors", "apple-presets",
     ] {
       let svg = try String(
         contentsOf: directory.appendingPathComponent("figures/\(figure).svg"), encoding: .utf8)
@@ -44,7 +53,15 @@ struct ReportCommandTests {
       contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(
       index.contains("[accuracy.md](accuracy.md)") && index.contains("[claims.md](claims.md)"))
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("notes.md"), encoding: .utf8)
+        == "mine\n")
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("sub/d.svg"), encoding: .utf8)
+        == "<svg/>\n")
 
+    // A full run's folder, throughput.md and all, passes a check without
+    // the timings, on one job.
     let check = try springlab([
       "report", "--quick", "--no-bench", "--jobs", "1", "--check", "--out", directory.path,
     ])
@@ -60,32 +77,11 @@ struct ReportCommandTests {
     #expect(stale.stderr.contains("differs: accuracy.md"))
   }
 
-  @Test("--out leaves other files alone, refuses to overwrite one it did not write, and refuses ''")
+  @Test("--out refuses to overwrite a file it did not write, a link where it writes, and ''")
   func outputDirectoryIsSafe() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "springlab-report-safe-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
-    try FileManager.default.createDirectory(
-      at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
-    try "mine\n".write(
-      to: directory.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
-    try "<svg/>\n".write(
-      to: directory.appendingPathComponent("sub/d.svg"), atomically: true, encoding: .utf8)
-    let run = try springlab([
-      "report", "--quick", "--no-bench", "--jobs", "2", "--out", directory.path,
-    ])
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(
-      try String(contentsOf: directory.appendingPathComponent("notes.md"), encoding: .utf8)
-        == "mine\n")
-    #expect(
-      try String(contentsOf: directory.appendingPathComponent("sub/d.svg"), encoding: .utf8)
-        == "<svg/>\n")
-    let check = try springlab([
-      "report", "--quick", "--no-bench", "--check", "--out", directory.path,
-    ])
-    #expect(check.status == 0, "\(check.stderr)")
-
     let foreign = directory.appendingPathComponent("foreign")
     try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
     try "my own\n".write(
@@ -116,22 +112,6 @@ struct ReportCommandTests {
 
     let empty = try springlab(["report", "--quick", "--no-bench", "--out", ""])
     #expect(empty.status == 64 && empty.stderr.contains("--out needs a directory name"))
-  }
-
-  @Test("--check --no-bench accepts a full run's folder, throughput.md and all")
-  func checkWithoutBench() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "springlab-report-bench-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let full = try springlab(["report", "--quick", "--jobs", "2", "--out", directory.path])
-    #expect(full.status == 0, "\(full.stderr)")
-    #expect(
-      FileManager.default.fileExists(atPath: directory.appendingPathComponent("throughput.md").path)
-    )
-    let check = try springlab([
-      "report", "--quick", "--no-bench", "--check", "--out", directory.path,
-    ])
-    #expect(check.status == 0, "\(check.stderr)")
   }
 
   @Test("the committed Reports/, written before manifests, is adopted without a refusal")

@@ -53,12 +53,20 @@ struct DeviationMeasureTests {
     ]
   }
 
-  @Test("lower ≤ brute force ≤ upper, and upper within 0.1 % of lower")
-  func enclosesBruteForce() throws {
-    var random = SplitMix64(seed: 0xDE71_A710)
-    for test in try TestMotion.applePresets() + TestMotion.typical()
-      + TestMotion.random(count: 6, seed: 3)
-    {
+  /// The motions `enclosesBruteForce` checks, by index: each is its own
+  /// test case, so the cases run in parallel.
+  static let bruteForceCases = Array(0..<16)
+
+  @Test(
+    "lower ≤ brute force ≤ upper, and upper within 0.1 % of lower", arguments: bruteForceCases)
+  func enclosesBruteForce(index: Int) throws {
+    let tests =
+      try TestMotion.applePresets() + TestMotion.typical() + TestMotion.random(count: 6, seed: 3)
+    try #require(tests.count == Self.bruteForceCases.count)
+    // Each case's curves from its own seed.
+    var random = SplitMix64(seed: 0xDE71_A710 &+ UInt64(index))
+    do {
+      let test = tests[index]
       let motion = try test.progressMotion
       for curve in try Self.curves(for: test, random: &random) {
         let bound = motion.maximumDeviation(of: curve)
