@@ -126,7 +126,8 @@ struct SampleCommand {
   /// printed or plotted. An infinity is a result beyond binary64 (the
   /// parameters' fault, exit 65), NaN a failed computation (exit 70).
   static func requireFinite(_ block: FrameStream.Block) throws(CommandLineError) {
-    for offset in block.times.indices {
+    for offset in block.times.indices
+    where !(block.values[offset].isFinite && block.velocities[offset].isFinite) {
       for (name, value) in [
         ("value", block.values[offset]), ("velocity", block.velocities[offset]),
       ]

@@ -27,26 +27,33 @@ public struct DeviceRecordFile: Sendable {
   /// Compares every row of `rows` with SpringLab.
   public init(rows: [DeviceRecordRow], label: String) {
     self.label = label
-    var values: [RecordedValue] = []
+    var comparisons: [RecordComparison] = []
     var lines: [Int] = []
     var notEmulated: [DeviceRecordRow] = []
     var sources = RecordAgreement.SourceCache()
     for row in rows {
-      guard let quantity = Self.quantity(of: row),
-        RecordAgreement.emulates(quantity, sources: &sources)
-      else {
+      if let comparison = Self.comparison(of: row, label: label, sources: &sources) {
+        comparisons.append(comparison)
+        lines.append(row.line)
+      } else {
         notEmulated.append(row)
-        continue
       }
-      values.append(Self.recorded(row, quantity: quantity, label: label))
-      lines.append(row.line)
     }
-    comparisons = values.map {
-      RecordComparison(
-        record: $0, computed: RecordAgreement.computed($0.quantity, sources: &sources))
-    }
+    self.comparisons = comparisons
     self.lines = lines
     self.notEmulated = notEmulated
+  }
+
+  /// `row` compared with SpringLab; nil when SpringLab does not emulate its
+  /// quantity (the row is then counted, not compared).
+  static func comparison(
+    of row: DeviceRecordRow, label: String, sources: inout RecordAgreement.SourceCache
+  ) -> RecordComparison? {
+    guard let quantity = quantity(of: row), RecordAgreement.emulates(quantity, sources: &sources)
+    else { return nil }
+    return RecordComparison(
+      record: recorded(row, quantity: quantity, label: label),
+      computed: RecordAgreement.computed(quantity, sources: &sources))
   }
 
   /// The row as a record of `quantity` from the file `label`.

@@ -115,17 +115,13 @@ public struct DeviceRecordCheck {
     if let problem = DeviceRecordSchema.problem(row, label: tally.label, sources: &sources) {
       return problem
     }
-    guard let quantity = DeviceRecordFile.quantity(of: row),
-      RecordAgreement.emulates(quantity, sources: &sources)
-    else {
+    if let comparison = DeviceRecordFile.comparison(
+      of: row, label: tally.label, sources: &sources)
+    {
+      tally.add(comparison, line: row.line)
+    } else {
       tally.addNotEmulated(row)
-      return nil
     }
-    let record = DeviceRecordFile.recorded(row, quantity: quantity, label: tally.label)
-    tally.add(
-      RecordComparison(
-        record: record, computed: RecordAgreement.computed(quantity, sources: &sources)),
-      line: row.line)
     return nil
   }
 }
