@@ -3,17 +3,21 @@
 // Part of SpringLab, under the Apache License 2.0 (see LICENSE).
 // SPDX-License-Identifier: Apache-2.0
 //
-// The peak resident memory of one springlab run, from the kernel's own
-// account of that child (wait4's rusage: ru_maxrss, in KiB on Linux), with
-// stdout and stderr discarded and stdin read from a file.
+// The peak resident memory of one springlab run, with stdout and stderr
+// discarded and stdin read from a file, measured by GNU time (`%M`: the
+// child's ru_maxrss, in KiB on Linux).
+//
+// Why not wait4 on a child spawned from here: Linux carries a process's
+// maximum resident set across exec (exec_mmap in fs/exec.c folds the old
+// address space's high-water mark into the process's maxrss), and
+// posix_spawn's child runs on the parent's address space until it execs.
+// So a child spawned from the test runner reports at least the runner's own
+// peak — hundreds of MB when the whole suite runs at once. GNU time is a
+// small process of its own; the child it forks inherits only its few pages.
 //
 //===----------------------------------------------------------------------===//
 
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A finished run: its exit status and its peak resident set in bytes.
 struct PeakMemoryRun {
@@ -21,27 +25,48 @@ struct PeakMemoryRun {
   var peakBytes: Int
 }
 
-/// Runs `springlab arguments…` with `stdinPath` (or /dev/null) on stdin and
-/// returns its exit status and peak resident memory.
+/// Why a peak could not be measured.
+struct PeakMemoryError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// GNU time, which `scripts/setup` installs (Debian package `time`).
+let gnuTime = URL(fileURLWithPath: "/usr/bin/time")
+
+/// Runs `springlab arguments…` under GNU time with `stdinPath` (or
+/// /dev/null) on stdin and returns its exit status and peak resident memory.
 func peakMemory(_ arguments: [String], stdinPath: String = "/dev/null") throws -> PeakMemoryRun {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  let path = springlabExecutable.path
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-  guard spawned == 0 else {
-    throw NSError(domain: NSPOSIXErrorDomain, code: Int(spawned))
+  guard FileManager.default.isExecutableFile(atPath: gnuTime.path) else {
+    throw PeakMemoryError(description: "\(gnuTime.path) is missing: run scripts/setup")
   }
-  var status: Int32 = 0
-  var usage = rusage()
-  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-  // The low 7 bits hold the signal of a killed child; else the exit code.
-  let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-  return PeakMemoryRun(status: exit, peakBytes: usage.ru_maxrss * 1024)
+  let report = FileManager.default.temporaryDirectory
+    .appendingPathComponent("springlab-peak-\(UUID().uuidString).txt")
+  defer { try? FileManager.default.removeItem(at: report) }
+  let process = Process()
+  process.executableURL = gnuTime
+  process.arguments = ["-f", "%M", "-o", report.path, springlabExecutable.path] + arguments
+  guard let input = FileHandle(forReadingAtPath: stdinPath) else {
+    throw PeakMemoryError(description: "cannot read \(stdinPath)")
+  }
+  defer { try? input.close() }
+  process.standardInput = input
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+  // GNU time writes "Command exited with non-zero status N" (or "Command
+  // terminated by signal N") before the format's line when the run failed.
+  let text = try String(contentsOf: report, encoding: .utf8)
+  let lines = text.split(whereSeparator: \.isNewline)
+  guard let last = lines.last, let kibibytes = Int(last.trimmingCharacters(in: .whitespaces))
+  else {
+    throw PeakMemoryError(description: "GNU time wrote no peak: \(text)")
+  }
+  let status: Int32
+  if let signal = lines.first(where: { $0.hasPrefix("Command terminated by signal ") }) {
+    status = 128 + (Int32(signal.split(separator: " ").last ?? "") ?? 0)
+  } else {
+    status = process.terminationStatus
+  }
+  return PeakMemoryRun(status: status, peakBytes: kibibytes * 1024)
 }

@@ -18,6 +18,15 @@ import Testing
 struct PeakMemoryTests {
   static let mebibyte = 1 << 20
 
+  @Test("the measure is the run's own: springlab --version peaks far below the test runner")
+  func measureExcludesTheRunner() throws {
+    // A child spawned straight from the runner would report the runner's
+    // high-water mark (PeakMemory.swift); through GNU time it is its own.
+    let version = try peakMemory(["--version"])
+    #expect(version.status == 0)
+    #expect(version.peakBytes < 48 * Self.mebibyte, "\(version.peakBytes / Self.mebibyte) MiB")
+  }
+
   @Test("sample: 10^5 and 2·10^6 frames as CSV, 10^5 and 10^6 as SVG")
   func sample() throws {
     // 60 fps: 1666.65 s is 100 000 frames, 33 333.3 s two million.
