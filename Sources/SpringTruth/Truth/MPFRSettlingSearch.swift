@@ -191,11 +191,16 @@ struct MPFRSettlingSearch {
   /// on ln|y| takes tiny steps far from any crossing). The candidates:
   /// - Newton on ln|y| − ln ε far from ε (exact in one step for a pure
   ///   exponential) and on |y| − ε near it, taken only strictly inside the
-  ///   bracket; a step below the tolerance is stretched past the predicted
-  ///   crossing by half the tolerance, which closes the bracket when the
-  ///   prediction is right;
-  /// - otherwise, or when the bracket has not halved in three evaluations,
-  ///   a bisection point (`splitPoint`), geometric across wide brackets.
+  ///   bracket and only when the step is at most half the move before the
+  ///   last (Numerical Recipes' rtsafe rule: Newton converging from one side
+  ///   never moves the far end, so the bracket's width cannot judge it); a
+  ///   step below the tolerance — zero when |y(t)| = ε to the last bit — is
+  ///   stretched past the predicted crossing by half the tolerance, which
+  ///   closes the bracket when the prediction is right;
+  /// - otherwise, or when the bracket has not halved in 16 evaluations, a
+  ///   bisection point (`splitPoint`), geometric across wide brackets.
+  ///
+  /// About 10 evaluations per crossing (`MPFRSettlingCostTests`).
   private mutating func refineCrossing(
     from lower: MPFRNumber, to upper: MPFRNumber, height: MPFRNumber, halfPeriod: MPFRNumber?
   ) -> MPFRNumber {
@@ -207,12 +212,19 @@ struct MPFRSettlingSearch {
     var descent = 1
     var t = initialGuess(from: low, to: high, height: height, halfPeriod: halfPeriod)
     if !(t > low && t < high) { t = splitPoint(low, high, descent: &descent) }
-    // The width the bracket must halve from within three evaluations.
+    // The width the bracket must halve from within `patience` evaluations.
     var anchorWidth = high - low
     var sinceHalving = 0
+    let patience = 16
+    // The last two moves of t. Newton converging from one side leaves the
+    // far end of the bracket where it is, so its progress is judged by its
+    // steps: each must be at most half the move before the last, else the
+    // search bisects (the rule of Numerical Recipes' rtsafe).
+    var lastMove = high - low
+    var moveBefore = lastMove
     // Each bisection halves the bracket (or its logarithmic span), and at
-    // most three evaluations pass between two halvings.
-    for _ in 0..<(4 * (bits + 64) + 4400) {
+    // most `patience` evaluations pass between two halvings.
+    for _ in 0..<((patience + 1) * (bits + 64) + 4400) {
       let (value, derivative) = evaluate(t)
       let magnitude = value.magnitude()
       let above = magnitude > epsilon
@@ -226,19 +238,20 @@ struct MPFRSettlingSearch {
         sinceHalving += 1
       }
       var next = newtonStep(at: t, value: value, derivative: derivative, magnitude: magnitude)
-      if next > low && next < high {
-        // A converged step: probe just beyond the predicted crossing, on
-        // the side of the bracket's other end.
-        let step = (next - t).magnitude()
-        let small = quarterTolerance * t
-        if step <= small {
-          let reach = step + small + small
-          next = above ? t + reach : t - reach
-        }
+      let step = (next - t).magnitude()
+      if step <= quarterTolerance * t {
+        // A converged step (t itself, when |y(t)| = ε to the last bit):
+        // probe just beyond the predicted crossing, on the side of the
+        // bracket's other end.
+        let reach = step + quarterTolerance * t * 2.0
+        next = above ? t + reach : t - reach
+      } else if step * 2.0 > moveBefore {
+        next = MPFRNumber(Double.nan, precision: bits)
       }
-      if !(next > low && next < high) || sinceHalving >= 3 {
-        next = splitPoint(low, high, descent: &descent)
-      }
+      let newton = next > low && next < high && sinceHalving < patience
+      if !newton { next = splitPoint(low, high, descent: &descent) }
+      moveBefore = lastMove
+      lastMove = (next - t).magnitude()
       t = next
     }
     return high

@@ -37,6 +37,15 @@ extension MPFRTruth {
   public func settlingTime(
     threshold: Double, velocityThreshold: Double? = nil
   ) throws(SpringInputError) -> TruthValue {
+    try settlingSearch(threshold: threshold, velocityThreshold: velocityThreshold).time
+  }
+
+  /// `settlingTime` together with the number of closed-form evaluations in
+  /// MPFR it took (for cost tests: a safeguarded Newton refinement takes a
+  /// dozen or so per threshold, a bisection about one per bit).
+  public func settlingSearch(
+    threshold: Double, velocityThreshold: Double? = nil
+  ) throws(SpringInputError) -> (time: TruthValue, evaluations: Int) {
     let epsilon = try SpringInputError.requirePositive(threshold, "threshold")
     let velocityEpsilon = try velocityThreshold.map { (value) throws(SpringInputError) in
       try SpringInputError.requirePositive(value, "velocityThreshold")
@@ -45,20 +54,24 @@ extension MPFRTruth {
     _ = try SpringInputError.requireFinite(initialState.velocity, "velocity")
 
     if regime == .undamped {
-      return TruthValue(
-        owning: undampedSettlingTime(threshold: epsilon, velocityThreshold: velocityEpsilon))
+      let time = undampedSettlingTime(threshold: epsilon, velocityThreshold: velocityEpsilon)
+      return (TruthValue(owning: time), 0)
     }
-    var time = lastExcursion(of: .position, above: epsilon)
+    var evaluations = 0
+    var time = lastExcursion(of: .position, above: epsilon, evaluations: &evaluations)
     if let velocityEpsilon {
-      let velocityTime = lastExcursion(of: .velocity, above: velocityEpsilon)
+      let velocityTime = lastExcursion(
+        of: .velocity, above: velocityEpsilon, evaluations: &evaluations)
       if velocityTime > time { time = velocityTime }
     }
-    return TruthValue(owning: time)
+    return (TruthValue(owning: time), evaluations)
   }
 
   /// The last time |y| > ε for one component of a damped motion, at the
   /// working precision or, when the oscillation count needs it, above.
-  func lastExcursion(of component: MotionComponent, above epsilon: Double) -> MPFRNumber {
+  func lastExcursion(
+    of component: MotionComponent, above epsilon: Double, evaluations: inout Int
+  ) -> MPFRNumber {
     var bits = precision + Self.guardBits
     var constants = motion.constants
     while true {
@@ -67,7 +80,9 @@ extension MPFRTruth {
         ? self.motion
         : MPFRMotion(constants: constants, initialState: initialState, component: component)
       var search = MPFRSettlingSearch(motion: motion, epsilon: epsilon)
-      if let time = search.lastExcursion() { return time }
+      let time = search.lastExcursion()
+      evaluations += search.evaluations
+      if let time { return time }
       bits = max(search.neededPrecision, bits + 1)
       constants = MPFRSpringConstants(spring: spring, precision: bits)
     }
