@@ -30,8 +30,9 @@ struct ConformanceTruth: Sendable {
   /// max |x(t)| and max |v(t)| over t ≥ 0, rounded to binary64 (+infinity
   /// beyond its range): the larger of |y(0)| and |y| at the first extremum
   /// of y (MPFRMotion+Extrema.swift: later extrema are lower, and a motion
-  /// with ζ ≥ 1 has at most one), for y = x and y = v.
-  func peaks() -> MotionPeaks {
+  /// with ζ ≥ 1 has at most one), for y = x and y = v. Without
+  /// `includingVelocity`, the velocity's is NaN (not computed).
+  func peaks(includingVelocity: Bool = true) -> MotionPeaks {
     func peak(_ motion: MPFRMotion) -> Double {
       var largest = motion.value0.magnitude()
       if let time = motion.firstExtremum, time > 0.0 {
@@ -39,6 +40,9 @@ struct ConformanceTruth: Sendable {
         if height > largest { largest = height }
       }
       return TruthValue(owning: largest).magnitudeDouble
+    }
+    guard includingVelocity else {
+      return MotionPeaks(position: peak(truth.motion), velocity: .nan)
     }
     let velocity = MPFRMotion(
       constants: truth.motion.constants, initialState: truth.initialState, component: .velocity)

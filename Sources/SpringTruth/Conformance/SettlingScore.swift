@@ -101,7 +101,8 @@ public struct SettlingTruth: Sendable {
         truth,
         truth.settlingTime(
           threshold: settlingCase.threshold, velocityThreshold: settlingCase.velocityThreshold),
-        truth.peaks()
+        // |v|'s peak only scales the residual of a velocity threshold.
+        truth.peaks(includingVelocity: settlingCase.velocityThreshold != nil)
       )
     }
     truths = computed.map(\.0)

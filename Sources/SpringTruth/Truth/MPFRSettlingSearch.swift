@@ -38,10 +38,16 @@ struct MPFRSettlingSearch {
   let epsilon: MPFRNumber
   /// How many times the closed form was evaluated.
   private(set) var evaluations = 0
+  /// A binary64 estimate of the crossing (SpringModel's settling time), the
+  /// refinement's first point when it lies inside the bracket. Only where
+  /// the search starts: the answer is bracketed and refined in MPFR all the
+  /// same, and a wrong or missing estimate costs evaluations, not accuracy.
+  let estimate: Double?
 
-  init(motion: MPFRMotion, epsilon: Double) {
+  init(motion: MPFRMotion, epsilon: Double, estimate: Double? = nil) {
     self.motion = motion
     self.epsilon = MPFRNumber(epsilon, precision: 64)
+    self.estimate = estimate
   }
 
   private var bits: Int { motion.precision }
@@ -87,9 +93,18 @@ struct MPFRSettlingSearch {
     let constants = motion.constants
     let halfPeriod = motion.halfPeriod
     let extremumPhase = motion.extremumHalfTurns
-    let zeroPhase = motion.zeroHalfTurns
     func time(halfTurns: MPFRNumber) -> MPFRNumber { halfTurns * halfPeriod }
 
+    let one = MPFRNumber(1, precision: bits)
+    if let (n, peak) = estimatedLastPeak(extremumPhase: extremumPhase, halfPeriod: halfPeriod) {
+      // |y| falls from h_n > ε to 0 at the zero after t_n, then rises to
+      // h_(n+1) ≤ ε: "|y| > ε" switches once on [t_n, t_(n+1)], which
+      // brackets T without locating the zero.
+      return refineCrossing(
+        from: time(halfTurns: extremumPhase + n), to: time(halfTurns: extremumPhase + n + one),
+        height: peak, halfPeriod: halfPeriod)
+    }
+    let zeroPhase = motion.zeroHalfTurns
     let firstExtremum = time(halfTurns: extremumPhase)
     let firstHeight = height(at: firstExtremum)
     if firstHeight <= epsilon {
@@ -111,12 +126,12 @@ struct MPFRSettlingSearch {
       neededPrecision = bits + levelBits + MPFRTruth.guardBits
       return nil
     }
-    let one = MPFRNumber(1, precision: bits)
     var n = MPFRNumber(levels.ceiling() - one, precision: bits)
     if n < 0.0 { n = MPFRNumber(0, precision: bits) }
-    // Confirm with the evaluated heights: step down while h_n ≤ ε, up while
-    // h_{n+1} > ε (the logarithm is exact to far below one level, so at most
-    // a step either way, only when a height is within rounding of ε).
+    // Confirm with the evaluated heights: step down while h_n ≤ ε, up
+    // while h_{n+1} > ε (the logarithm is exact to far below one level,
+    // so at most a step either way, only when a height is within
+    // rounding of ε).
     var peak = height(at: time(halfTurns: extremumPhase + n))
     var corrections = 0
     while n > 0.0, !(peak > epsilon), corrections < 4 {
@@ -135,8 +150,29 @@ struct MPFRSettlingSearch {
     let lastPeakTurns = extremumPhase + n
     let zeroTurns = zeroPhase > extremumPhase ? zeroPhase + n : zeroPhase + n + one
     return refineCrossing(
-      from: time(halfTurns: lastPeakTurns), to: time(halfTurns: zeroTurns), height: peak,
-      halfPeriod: halfPeriod)
+      from: time(halfTurns: lastPeakTurns), to: time(halfTurns: zeroTurns),
+      height: peak, halfPeriod: halfPeriod)
+  }
+
+  /// ζ < 1: the last extremum above ε read off `estimate` — n with
+  /// t_n ≤ estimate < t_(n+1) — and confirmed by its height and the next
+  /// one's, h_n > ε ≥ h_(n+1) (the heights only fall, so no later one is
+  /// above ε). `nil` without an estimate, before the first extremum, or when
+  /// the heights disagree; the search then counts the levels itself.
+  private mutating func estimatedLastPeak(
+    extremumPhase: MPFRNumber, halfPeriod: MPFRNumber
+  ) -> (n: MPFRNumber, height: MPFRNumber)? {
+    guard let estimate, estimate.isFinite, estimate > 0 else { return nil }
+    let turns = MPFRNumber(estimate, precision: bits) / halfPeriod - extremumPhase
+    guard turns >= 0.0 else { return nil }
+    let n = turns.floor()
+    // n must be exact and t_n accurate to 2^-p relative.
+    if let levelBits = n.exponent, levelBits > bits - MPFRTruth.guardBits { return nil }
+    let peak = height(at: (extremumPhase + n) * halfPeriod)
+    guard peak > epsilon else { return nil }
+    let nextPeak = height(at: (extremumPhase + n + 1.0) * halfPeriod)
+    guard !(nextPeak > epsilon) else { return nil }
+    return (n, peak)
   }
 
   // MARK: - ζ ≥ 1
@@ -163,9 +199,14 @@ struct MPFRSettlingSearch {
   }
 
   /// A time after `start` (where |y| = height and |y| decreases for ever
-  /// after) at which |y| ≤ ε: the slow mode's estimate, doubled until it
-  /// holds.
+  /// after) at which |y| ≤ ε: just past `estimate` when that holds, else
+  /// the slow mode's estimate, doubled until it holds.
   private mutating func upperBound(after start: MPFRNumber, height peak: MPFRNumber) -> MPFRNumber {
+    if let estimate, estimate.isFinite {
+      // Just past the estimated crossing, when that is past `start`.
+      let candidate = MPFRNumber(estimate, precision: bits) * (1.0 + 0x1p-30)
+      if candidate > start && !(height(at: candidate) > epsilon) { return candidate }
+    }
     let ratio = peak / epsilon
     let logRatio = (ratio > 2.0 ? ratio : MPFRNumber(2, precision: bits)).log()
     let step = (logRatio > 1.0 ? logRatio : MPFRNumber(1, precision: bits)) / slowRate
@@ -182,7 +223,9 @@ struct MPFRSettlingSearch {
   // MARK: - Refinement
 
   /// The T in [lower, upper] with |y| > ε on [lower, T) and |y| ≤ ε on
-  /// [T, upper] (the caller's bracket), to a relative 2^-(precision − 16).
+  /// [T, upper] (the caller's bracket), to a relative 2^-(p − 16) for the
+  /// truth's precision p (the working precision less `MPFRTruth.guardBits`,
+  /// which keep the evaluations' rounding far below that).
   ///
   /// A bracketed search: every evaluation moves one end of [low, high],
   /// keeping |y(low)| > ε (or low = lower) and |y(high)| ≤ ε, and the answer
@@ -207,10 +250,15 @@ struct MPFRSettlingSearch {
     var low = MPFRNumber(lower, precision: bits)
     var high = MPFRNumber(upper, precision: bits)
     let tolerance = MPFRNumber(1, precision: bits)
-    tolerance.scaleByPowerOfTwo(-(bits - 16))
+    tolerance.scaleByPowerOfTwo(-(bits - MPFRTruth.guardBits - 16))
     let quarterTolerance = tolerance * 0.25
     var descent = 1
-    var t = initialGuess(from: low, to: high, height: height, halfPeriod: halfPeriod)
+    // From the estimate's 53 correct bits Newton needs about three steps to
+    // the tolerance; from the rough guess, about three more.
+    var t = MPFRNumber(estimate ?? .nan, precision: bits)
+    if !(t > low && t < high) {
+      t = initialGuess(from: low, to: high, height: height, halfPeriod: halfPeriod)
+    }
     if !(t > low && t < high) { t = splitPoint(low, high, descent: &descent) }
     // The width the bracket must halve from within `patience` evaluations.
     var anchorWidth = high - low

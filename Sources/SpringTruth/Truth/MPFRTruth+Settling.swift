@@ -58,10 +58,17 @@ extension MPFRTruth {
       return (TruthValue(owning: time), 0)
     }
     var evaluations = 0
-    var time = lastExcursion(of: .position, above: epsilon, evaluations: &evaluations)
+    // SpringModel's binary64 crossings start the refinements (see
+    // `MPFRSettlingSearch.estimate`: they save evaluations, never decide).
+    let doubleMotion = SpringMotion(spring: spring, initialState: initialState)
+    var time = lastExcursion(
+      of: .position, above: epsilon,
+      estimate: try? doubleMotion.settlingTime(threshold: epsilon), evaluations: &evaluations)
     if let velocityEpsilon {
       let velocityTime = lastExcursion(
-        of: .velocity, above: velocityEpsilon, evaluations: &evaluations)
+        of: .velocity, above: velocityEpsilon,
+        estimate: try? doubleMotion.velocityMotion.settlingTime(threshold: velocityEpsilon),
+        evaluations: &evaluations)
       if velocityTime > time { time = velocityTime }
     }
     return (TruthValue(owning: time), evaluations)
@@ -70,7 +77,8 @@ extension MPFRTruth {
   /// The last time |y| > ε for one component of a damped motion, at the
   /// working precision or, when the oscillation count needs it, above.
   func lastExcursion(
-    of component: MotionComponent, above epsilon: Double, evaluations: inout Int
+    of component: MotionComponent, above epsilon: Double, estimate: Double? = nil,
+    evaluations: inout Int
   ) -> MPFRNumber {
     var bits = precision + Self.guardBits
     var constants = motion.constants
@@ -79,7 +87,7 @@ extension MPFRTruth {
         component == .position && bits == self.motion.precision
         ? self.motion
         : MPFRMotion(constants: constants, initialState: initialState, component: component)
-      var search = MPFRSettlingSearch(motion: motion, epsilon: epsilon)
+      var search = MPFRSettlingSearch(motion: motion, epsilon: epsilon, estimate: estimate)
       let time = search.lastExcursion()
       evaluations += search.evaluations
       if let time { return time }
