@@ -83,25 +83,38 @@ public struct EvaluationTruth: Sendable {
   ///   beyond binary64's range.
   public init(cases: [EvaluationCase], jobs: Int = 1) throws(UnrepresentableTruth) {
     self.cases = cases
-    // Rows of one motion share its peaks.
+    // Rows of one motion share its truth (the spring's constants in MPFR)
+    // and its peaks.
     struct Motion: Hashable { var spring: Spring, state: SpringState }
+    struct MotionRows: Sendable {
+      var motion: Motion
+      var rows: [Int] = []
+    }
     var motions: [Motion: Int] = [:]
-    var unique: [Motion] = []
-    let motionIndex = cases.map { evaluationCase -> Int in
-      let key = Motion(spring: evaluationCase.spring, state: evaluationCase.initialState)
-      if let index = motions[key] { return index }
-      motions[key] = unique.count
-      unique.append(key)
-      return unique.count - 1
+    var unique: [MotionRows] = []
+    let motionIndex = cases.indices.map { row -> Int in
+      let key = Motion(spring: cases[row].spring, state: cases[row].initialState)
+      let index: Int
+      if let known = motions[key] {
+        index = known
+      } else {
+        index = unique.count
+        motions[key] = index
+        unique.append(MotionRows(motion: key))
+      }
+      unique[index].rows.append(row)
+      return index
     }
-    let motionPeaks = parallelMap(unique, jobs: jobs) { motion in
-      MotionPeaks(spring: motion.spring, initialState: motion.state)
+    let computed = parallelMap(unique, jobs: jobs) { group in
+      let truth = ConformanceTruth(spring: group.motion.spring, initialState: group.motion.state)
+      return (truth.peaks(), group.rows.map { truth.point(at: cases[$0].time) })
     }
-    truths = parallelMap(cases, jobs: jobs) { evaluationCase in
-      ConformanceTruth(spring: evaluationCase.spring, initialState: evaluationCase.initialState)
-        .point(at: evaluationCase.time)
+    var points = [TruthPoint?](repeating: nil, count: cases.count)
+    for (group, result) in zip(unique, computed) {
+      for (row, point) in zip(group.rows, result.1) { points[row] = point }
     }
-    peaks = motionIndex.map { motionPeaks[$0] }
+    truths = points.map { $0! }
+    peaks = motionIndex.map { computed[$0].0 }
     var bad: [(row: Int, reason: String)] = []
     for (row, peak) in peaks.enumerated() where !peak.position.isFinite || !peak.velocity.isFinite {
       let what = peak.position.isFinite ? "|v|" : "|x|"
