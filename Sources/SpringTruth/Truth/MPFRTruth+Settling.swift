@@ -32,6 +32,9 @@ extension MPFRTruth {
   ///   are decided by rounding; near them T is as ill-conditioned as the
   ///   crossing itself (a height within 2^-p·h of ε moves T by up to
   ///   2^-p·h/|y'(T)|), which only a larger `precision` resolves.
+  ///   SpringModel's binary64 settling time is where each search starts
+  ///   (`MPFRSettlingSearch.estimate`); it decides nothing, so a wrong one
+  ///   costs evaluations, not accuracy.
   /// - Throws: `SpringInputError` for a threshold that is not finite and
   ///   > 0, or an initial state that is not finite.
   public func settlingTime(
