@@ -95,11 +95,11 @@ public struct DeviceRecordTable: Sendable {
       return fail("quantity", "one of \(valid)")
     }
     let api = text("api")
-    guard !api.isEmpty, api.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" })
-    else {
+    guard !api.isEmpty, isName(api, allowingDots: true) else {
       return fail("api", "a SpringLab API id such as swiftui.spring.duration")
     }
-    guard let parameters = parameterList(text("parameters")) else {
+    let parametersText = text("parameters")
+    guard let parameters = parameterList(parametersText) else {
       return fail("parameters", "name=number pairs separated by ';' (e.g. duration=0.5;bounce=0.3)")
     }
     guard let cell = ResultCell(reading: text("value")), let value = cell.value, !value.isNaN
@@ -139,7 +139,7 @@ public struct DeviceRecordTable: Sendable {
     return .success(
       DeviceRecordRow(
         line: line, api: api, quantity: quantity, parameters: parameters,
-        parametersText: text("parameters"), name: name, time: time,
+        parametersText: parametersText, name: name, time: time,
         epsilon: epsilon, value: value, valueText: text("value"),
         isSinglePrecision: precision == "float", subject: text("subject"), detail: text("detail"),
         os: text("os"), xcode: text("xcode"), device: text("device"),
@@ -147,18 +147,47 @@ public struct DeviceRecordTable: Sendable {
   }
 
   /// `name=number;…` (empty for none); nil when malformed, a name repeats
-  /// or a number is not finite.
+  /// or a number is not finite. Read on the UTF-8 bytes, one pass.
   static func parameterList(_ text: String) -> [String: Double]? {
     var parameters: [String: Double] = [:]
     guard !text.isEmpty else { return parameters }
-    for pair in text.split(separator: ";", omittingEmptySubsequences: false) {
-      let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
-      guard parts.count == 2, !parts[0].isEmpty, parameters[String(parts[0])] == nil,
-        parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
-        let value = try? DecimalNumber.parse(parts[1])
-      else { return nil }
-      parameters[String(parts[0])] = value
+    // Terminated, so a value can be read in place (DecimalNumber.parse
+    // needs a byte after it that cannot continue a number: ';' or NUL).
+    var bytes = Array(text.utf8)
+    bytes.append(0)
+    let end = bytes.count - 1
+    let semicolon = UInt8(ascii: ";")
+    let equals = UInt8(ascii: "=")
+    return bytes.withUnsafeBufferPointer { buffer -> [String: Double]? in
+      var start = 0
+      while start <= end {
+        var stop = start
+        while stop < end && buffer[stop] != semicolon { stop += 1 }
+        guard let split = buffer[start..<stop].firstIndex(of: equals), split > start,
+          !buffer[(split + 1)..<stop].contains(equals)
+        else { return nil }
+        let name = String(
+          decoding: UnsafeBufferPointer(rebasing: buffer[start..<split]), as: UTF8.self)
+        guard parameters[name] == nil, isName(name, allowingDots: false),
+          let value = try? DecimalNumber.parse(
+            terminated: UnsafeBufferPointer(rebasing: buffer[(split + 1)..<stop]))
+        else { return nil }
+        parameters[name] = value
+        start = stop + 1
+      }
+      return parameters
     }
-    return parameters
+  }
+
+  /// Whether `text` is made of letters, digits and '-' (and '.' when
+  /// `allowingDots`): ASCII checked byte by byte, anything else by
+  /// Unicode's properties.
+  static func isName(_ text: String, allowingDots: Bool) -> Bool {
+    let ascii = text.utf8.allSatisfy { byte in
+      (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        || byte == 0x2D || (allowingDots && byte == 0x2E)
+    }
+    return ascii
+      || text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || (allowingDots && $0 == ".") }
   }
 }

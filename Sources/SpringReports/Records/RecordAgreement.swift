@@ -114,21 +114,34 @@ public enum RecordAgreement {
   struct SourceCache {
     typealias Source = (physical: PhysicalSpring, derived: [DerivedValue])
     static let limit = 4096
-    private var sources: [String: Result<Source, MappingError>] = [:]
+    /// An API and its parameters (a dictionary hashes and compares without
+    /// regard to order; the values are finite, so == is exact).
+    private struct Key: Hashable {
+      var api: String
+      var parameters: [String: Double]
+    }
+    private var sources: [Key: Result<Source, MappingError>] = [:]
+    /// The last lookup: a records file lists one spring's rows together.
+    private var last: (key: Key, result: Result<Source, MappingError>)?
 
     /// `SpringConversion.source` of `api` with `parameters`, or the
     /// mapping's refusal.
     mutating func result(_ api: String, _ parameters: [String: Double]) -> Result<
       Source, MappingError
     > {
-      let key = ([api] + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
-        .joined(separator: "\u{0}")
-      if let known = sources[key] { return known }
-      let made = Result { () throws(MappingError) -> Source in
-        try SpringConversion.source(api, parameters: parameters.mapValues { .number($0) })
+      let key = Key(api: api, parameters: parameters)
+      if let last, last.key == key { return last.result }
+      let made: Result<Source, MappingError>
+      if let known = sources[key] {
+        made = known
+      } else {
+        made = Result { () throws(MappingError) -> Source in
+          try SpringConversion.source(api, parameters: parameters.mapValues { .number($0) })
+        }
+        if sources.count >= Self.limit { sources.removeAll(keepingCapacity: true) }
+        sources[key] = made
       }
-      if sources.count >= Self.limit { sources.removeAll(keepingCapacity: true) }
-      sources[key] = made
+      last = (key, made)
       return made
     }
 

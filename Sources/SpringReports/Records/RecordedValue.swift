@@ -115,13 +115,36 @@ public struct RecordedValue: Sendable, Hashable {
   public var printResolution: Double {
     guard let value else { return .nan }
     if isSinglePrecision { return Double(Float(value).ulp) / 2 }
-    // Digits after the point, less the exponent: "2.85" 2, "1.25e-07" 9.
-    let parts = text.lowercased().split(separator: "e", maxSplits: 1)
-    let mantissa = parts.first ?? ""
-    var decimals =
-      mantissa.split(separator: ".").dropFirst().first.map { $0.prefix { $0.isNumber }.count } ?? 0
-    if parts.count == 2, let exponent = Int(parts[1]) { decimals -= exponent }
-    return 0.5 * Self.powerOfTen(-decimals)
+    return 0.5 * Self.powerOfTen(-Self.printedDecimals(text))
+  }
+
+  /// Digits after the point, less the exponent: "2.85" 2, "1.25e-07" 9,
+  /// "3E2" −2 (read on the UTF-8 bytes: a records file has a million rows).
+  static func printedDecimals(_ text: String) -> Int {
+    let bytes = text.utf8
+    var decimals = 0
+    var inFraction = false
+    var fractionEnded = false
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte | 0x20 == UInt8(ascii: "e") {
+        // The exponent: what follows the first e or E, when it is an integer.
+        let exponent = Int(text[bytes.index(after: index)...])
+        return decimals - (exponent ?? 0)
+      }
+      if byte == UInt8(ascii: ".") && !inFraction {
+        inFraction = true
+      } else if inFraction && !fractionEnded {
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+          decimals += 1
+        } else {
+          fractionEnded = true
+        }
+      }
+      index = bytes.index(after: index)
+    }
+    return decimals
   }
 
   /// 10^n, exactly as far as binary64 allows.

@@ -47,6 +47,18 @@ struct DeviceRecordTableTests {
     #expect(reordered.rows.first?.value == 0.25 && reordered.rows.first?.time == 0.3)
   }
 
+  @Test("parameter lists: names of letters, digits and '-' (any script), numbers in the grammar")
+  func parameterLists() {
+    #expect(DeviceRecordTable.parameterList("") == [:])
+    #expect(
+      DeviceRecordTable.parameterList("duration=0.5;bounce=-0.25;x-1=1e-3")
+        == ["duration": 0.5, "bounce": -0.25, "x-1": 0.001])
+    #expect(DeviceRecordTable.parameterList(" duration = 0.5 ") == nil)  // a blank is no name
+    #expect(DeviceRecordTable.parameterList("dämpfung=2") == ["dämpfung": 2])
+    #expect(DeviceRecordTable.parameterList("a=1;b=2;a=3") == nil)
+    #expect(DeviceRecordTable.parameterList("a=1;b") == nil)
+  }
+
   @Test(
     "every malformed row is refused naming its line and column",
     arguments: [
@@ -55,6 +67,14 @@ struct DeviceRecordTableTests {
       ("swiftui.smooth,value,duration=0.5;duration=1,,0.1,,1,,,,m,x,,", "column 'parameters'"),
       ("swiftui.smooth,value,duration=0x1p1,,0.1,,1,,,,m,x,,", "column 'parameters'"),
       ("swiftui.smooth,value,duration=nan,,0.1,,1,,,,m,x,,", "column 'parameters'"),
+      ("swiftui.smooth,value,duration=0.5;,,0.1,,1,,,,m,x,,", "column 'parameters'"),
+      ("swiftui.smooth,value,duration=0.5;;bounce=0,,0.1,,1,,,,m,x,,", "column 'parameters'"),
+      ("swiftui.smooth,value,=0.5,,0.1,,1,,,,m,x,,", "column 'parameters'"),
+      ("swiftui.smooth,value,duration=,,0.1,,1,,,,m,x,,", "column 'parameters'"),
+      ("swiftui.smooth,value,duration=0.5=1,,0.1,,1,,,,m,x,,", "column 'parameters'"),
+      ("swiftui.smooth,value,dur ation=0.5,,0.1,,1,,,,m,x,,", "column 'parameters'"),
+      ("swiftui.smooth,value,duration=0.5x,,0.1,,1,,,,m,x,,", "column 'parameters'"),
+      ("swiftui.smooth,value,duration=1e999,,0.1,,1,,,,m,x,,", "column 'parameters'"),
       ("swiftui.smooth,value,,,,,1,,,,m,x,,", "line 2: column 'time' must be a finite number >= 0"),
       ("swiftui.smooth,value,,,-1,,1,,,,m,x,,", "line 2: column 'time'"),
       ("swiftui.smooth,derived,,,,,1,,,,m,x,,", "line 2: column 'name' must be"),

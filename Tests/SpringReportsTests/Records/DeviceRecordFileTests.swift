@@ -121,4 +121,14 @@ struct DeviceRecordFileTests {
       text: "1.25e-07", source: RecordCatalog.rivership)
     #expect(abs(tiny.printResolution - 0.5e-9) < 1e-24)
   }
+
+  @Test(
+    "printed decimals: digits after the point less the exponent",
+    arguments: [
+      ("2.85", 2), ("1.25e-07", 9), ("1.25E-07", 9), ("3E2", -2), ("3e+02", -2), ("12", 0),
+      ("-0.000123", 6), ("1.e5", -5), ("0.5000", 4), ("inf", 0), ("-Infinity", 0),
+    ])
+  func printedDecimals(text: String, decimals: Int) {
+    #expect(RecordedValue.printedDecimals(text) == decimals)
+  }
 }
