@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import SpringTruth
 import Testing
 
 @Suite("Peak memory stays flat as jobs grow")
@@ -45,5 +46,61 @@ struct PeakMemoryTests {
       largeSVG.peakBytes - smallSVG.peakBytes < 16 * Self.mebibyte,
       "\(smallSVG.peakBytes / Self.mebibyte) MiB → \(largeSVG.peakBytes / Self.mebibyte) MiB")
     #expect(largeCSV.peakBytes < 200 * Self.mebibyte && largeSVG.peakBytes < 200 * Self.mebibyte)
+  }
+
+  /// Writes `text` to a new temporary file and passes its path to `body`.
+  static func withFile<T>(_ text: String, _ body: (String) throws -> T) throws -> T {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "springlab-peak-input-\(UUID().uuidString).csv")
+    try text.write(to: url, atomically: false, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try body(url.path)
+  }
+
+  @Test("records check: 5,000 and 50,000 rows, every spring its own")
+  func recordsCheck() throws {
+    // Seeded, distinct springs: the conversion cache fills to its bound.
+    func file(rows: Int) -> String {
+      var random = SplitMix64(seed: 20_261_207)
+      var text = "api,quantity,parameters,name,time,value,os,xcode\n"
+      for _ in 0..<rows {
+        let duration = random.uniform(0.2, 1.5)
+        let bounce = random.uniform(-0.5, 0.9)
+        text +=
+          "swiftui.spring.duration,value,duration=\(duration);bounce=\(bounce),,"
+          + "\(random.uniform(0, 2)),0.5,macOS 26,Xcode 26\n"
+      }
+      return text
+    }
+    let small = try Self.withFile(file(rows: 5_000)) { try peakMemory(["records", "check", $0]) }
+    let large = try Self.withFile(file(rows: 50_000)) { try peakMemory(["records", "check", $0]) }
+    // Exit 1: the recorded values are made up, so rows differ; the table is
+    // still printed.
+    #expect(small.status == 1 && large.status == 1)
+    // Holding the rows took about 2.4 KB a row (120 MB at 50,000).
+    #expect(
+      large.peakBytes - small.peakBytes < 16 * Self.mebibyte,
+      "\(small.peakBytes / Self.mebibyte) MiB → \(large.peakBytes / Self.mebibyte) MiB")
+  }
+
+  @Test("evaluate: 10,000 and 200,000 rows")
+  func evaluate() throws {
+    func file(rows: Int) -> String {
+      var text = "mass,stiffness,damping,x0,v0,t\n"
+      for row in 0..<rows { text += "1,\(100 + row % 1000),10,-1,0,\(Double(row % 600) / 60)\n" }
+      return text
+    }
+    let small = try Self.withFile(file(rows: 10_000)) {
+      try peakMemory(["evaluate", "--input", $0])
+    }
+    let large = try Self.withFile(file(rows: 200_000)) {
+      try peakMemory(["evaluate", "--input", $0])
+    }
+    #expect(small.status == 0 && large.status == 0)
+    // The output (about 8 MB here) waits in the spool until the last row
+    // is read; the input is never held.
+    #expect(
+      large.peakBytes - small.peakBytes < 24 * Self.mebibyte,
+      "\(small.peakBytes / Self.mebibyte) MiB → \(large.peakBytes / Self.mebibyte) MiB")
   }
 }
