@@ -49,6 +49,28 @@ struct ReportCommandTests {
         contentsOf: directory.appendingPathComponent("figures/\(figure).svg"), encoding: .utf8)
       #expect(svg.contains("<svg") && svg.contains("</svg>"), "\(figure)")
     }
+    // Whole commands, each a process of this springlab under GNU time:
+    // score on 10,002 rows of each task and records check on 10,000, each
+    // row a figure of CPU and the peak far below the 200 MB budget.
+    let throughput = try String(
+      contentsOf: directory.appendingPathComponent("throughput.md"), encoding: .utf8)
+    let commandRows = throughput.split(separator: "\n").filter { $0.hasPrefix("| `springlab ") }
+    #expect(commandRows.count == 3, "\(throughput)")
+    for (row, expected) in zip(
+      commandRows,
+      [
+        ("score --task evaluate", "10002", "0"), ("score --task settle", "10002", "0"),
+        ("records check", "10000", "1"),
+      ])
+    {
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(cells.count == 9 && cells[0] == "`springlab \(expected.0)`", "\(row)")
+      guard cells.count == 9 else { continue }
+      #expect(cells[2] == expected.1 && cells[8] == expected.2, "\(row)")
+      let peak = Double(cells[7].replacingOccurrences(of: " MiB", with: "")) ?? .infinity
+      #expect(peak > 1 && peak < 200, "\(row)")
+      #expect((Double(cells[5]) ?? 0) > 0, "\(row)")
+    }
     let index = try String(
       contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(

@@ -27,15 +27,18 @@ public struct ThroughputMeasurement: Sendable {
   public var history: BenchmarkHistoryState
   /// The portable build's figures, when the run measured them.
   public var portable: PortableMeasurement?
+  /// Whole commands' CPU time and peak memory, when the run measured them.
+  public var commands: CommandMeasurement?
 
   public init(
     machine: MachineContext, timings: [TimingSamples], history: BenchmarkHistoryState = .absent,
-    portable: PortableMeasurement? = nil
+    portable: PortableMeasurement? = nil, commands: CommandMeasurement? = nil
   ) {
     self.machine = machine
     self.timings = timings
     self.history = history
     self.portable = portable
+    self.commands = commands
   }
 
   /// The timings of `name`, if measured.
@@ -74,9 +77,11 @@ public enum ThroughputReport {
       timings.append(timing.measure(benchmark))
     }
     let portable = PortableMeasurement.measure(timings: true, progress: progress)
+    let commands = CommandThroughput.measure(rows: quick ? 10_000 : 100_000, progress: progress)
     return render(
       ThroughputMeasurement(
-        machine: .current(), timings: timings, history: .load(), portable: portable))
+        machine: .current(), timings: timings, history: .load(), portable: portable,
+        commands: commands))
   }
 
   /// The one baseline a figure is divided by, if any: the C baseline of the
@@ -273,6 +278,7 @@ public enum ThroughputReport {
         alignments: ["l", "r", "r", "r", "l", "l", "r", "r"])
     }
     portableSection(measurement.portable, into: &doc)
+    CommandThroughput.section(measurement.commands, into: &doc)
     vectorLibmSection(measurement, into: &doc)
     missedTargetsSection(into: &doc)
     doc.paragraph(
