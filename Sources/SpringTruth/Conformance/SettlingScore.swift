@@ -85,8 +85,9 @@ public struct SettlingTruth: Sendable {
   /// The cases, in order.
   public let cases: [SettlingCase]
   private let times: [TruthTime]
-  private let truths: [ConformanceTruth]
   private let peaks: [MotionPeaks]
+  /// The threads `score` uses.
+  private let jobs: Int
 
   /// Computes the exact settling time and the peaks of every case on `jobs`
   /// threads.
@@ -94,20 +95,22 @@ public struct SettlingTruth: Sendable {
   ///   finite but beyond binary64's range.
   public init(cases: [SettlingCase], jobs: Int = 1) throws(UnrepresentableTruth) {
     self.cases = cases
+    self.jobs = jobs
+    // Each row's MPFR truth is dropped once its time and peaks are known
+    // (kept, it took about 2 KB a row); `score` builds it again for the
+    // residual, which costs a tenth of the search.
     let computed = parallelMap(cases, jobs: jobs) { settlingCase in
       let truth = ConformanceTruth(
         spring: settlingCase.spring, initialState: settlingCase.initialState)
       return (
-        truth,
         truth.settlingTime(
           threshold: settlingCase.threshold, velocityThreshold: settlingCase.velocityThreshold),
         // |v|'s peak only scales the residual of a velocity threshold.
         truth.peaks(includingVelocity: settlingCase.velocityThreshold != nil)
       )
     }
-    truths = computed.map(\.0)
-    times = computed.map(\.1)
-    peaks = computed.map(\.2)
+    times = computed.map(\.0)
+    peaks = computed.map(\.1)
     let bad = times.enumerated().filter { $0.element.binary64 == nil }.map {
       (row: $0.offset, reason: "the exact settling time is beyond binary64's range")
     }
@@ -121,7 +124,7 @@ public struct SettlingTruth: Sendable {
     _ results: [Double?], bound: Double = ConformanceTask.settle.defaultBound
   ) -> SettlingScore {
     precondition(results.count == cases.count, "one result per case")
-    let rows = cases.indices.map { index in
+    let rows = parallelMap(Array(cases.indices), jobs: jobs) { [self] index in
       scoreRow(index, result: results[index])
     }
     let families = familyOrder(of: cases.map(\.family)).map { family -> SettlingFamilyScore in
@@ -165,7 +168,9 @@ public struct SettlingTruth: Sendable {
       return row
     }
     row.relativeError = exact.relativeError(of: result)
-    let point = truths[index].point(at: result)
+    let point = ConformanceTruth(
+      spring: settlingCase.spring, initialState: settlingCase.initialState
+    ).point(at: result)
     let spring = settlingCase.spring
     let phase = 1 + abs(spring.dampedFrequency * result)
     func residual(_ magnitude: Double, _ threshold: Double, _ peak: Double) -> Double {
