@@ -33,6 +33,7 @@ public struct CommandRun: Sendable, Hashable {
   /// The exit status (records check exits 1 when a recorded value differs).
   public var status: Int32
 
+  /// A run of `command` on `rows` rows of `input`, as GNU time measured it.
   public init(
     command: String, input: String, rows: Int, wallSeconds: Double, cpuSeconds: Double,
     peakBytes: Int, status: Int32
@@ -49,7 +50,9 @@ public struct CommandRun: Sendable, Hashable {
 
 /// The whole-command figures of one report run, or why there are none.
 public enum CommandMeasurement: Sendable, Hashable {
+  /// Every command's run, in page order.
   case measured([CommandRun])
+  /// Why the run measured none (no GNU time, a step that failed).
   case notMeasured(String)
 }
 
