@@ -92,29 +92,23 @@ public struct EvaluationTruth: Sendable {
     }
     var motions: [Motion: Int] = [:]
     var unique: [MotionRows] = []
-    let motionIndex = cases.indices.map { row -> Int in
+    // Each row's motion and its place among that motion's rows.
+    let places = cases.indices.map { row -> (motion: Int, slot: Int) in
       let key = Motion(spring: cases[row].spring, state: cases[row].initialState)
-      let index: Int
-      if let known = motions[key] {
-        index = known
-      } else {
-        index = unique.count
+      let index = motions[key] ?? unique.count
+      if index == unique.count {
         motions[key] = index
         unique.append(MotionRows(motion: key))
       }
       unique[index].rows.append(row)
-      return index
+      return (index, unique[index].rows.count - 1)
     }
     let computed = parallelMap(unique, jobs: jobs) { group in
       let truth = ConformanceTruth(spring: group.motion.spring, initialState: group.motion.state)
-      return (truth.peaks(), group.rows.map { truth.point(at: cases[$0].time) })
+      return (peaks: truth.peaks(), points: group.rows.map { truth.point(at: cases[$0].time) })
     }
-    var points = [TruthPoint?](repeating: nil, count: cases.count)
-    for (group, result) in zip(unique, computed) {
-      for (row, point) in zip(group.rows, result.1) { points[row] = point }
-    }
-    truths = points.map { $0! }
-    peaks = motionIndex.map { computed[$0].0 }
+    truths = places.map { computed[$0.motion].points[$0.slot] }
+    peaks = places.map { computed[$0.motion].peaks }
     var bad: [(row: Int, reason: String)] = []
     for (row, peak) in peaks.enumerated() where !peak.position.isFinite || !peak.velocity.isFinite {
       let what = peak.position.isFinite ? "|v|" : "|x|"
