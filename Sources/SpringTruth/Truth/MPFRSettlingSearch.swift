@@ -243,7 +243,8 @@ struct MPFRSettlingSearch {
   /// - otherwise, or when the bracket has not halved in 16 evaluations, a
   ///   bisection point (`splitPoint`), geometric across wide brackets.
   ///
-  /// About 10 evaluations per crossing (`MPFRSettlingCostTests`).
+  /// About four evaluations per crossing from a binary64 estimate, two
+  /// more to confirm the last extremum (`MPFRSettlingCostTests`).
   private mutating func refineCrossing(
     from lower: MPFRNumber, to upper: MPFRNumber, height: MPFRNumber, halfPeriod: MPFRNumber?
   ) -> MPFRNumber {
