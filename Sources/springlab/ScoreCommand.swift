@@ -29,6 +29,8 @@ extension Command {
       by 'id' when both files have an 'id' column (a CASES id may not repeat).
       Either file may be '-' for standard input. Files are read a record at a
       time: at most 2^20 data rows, 256 MiB of fields and 16 MiB per record.
+      RESULTS is read first and kept as numbers; the cases are then scored
+      as they are read, so memory grows by a few dozen bytes a row.
 
       The scorer computes the truth itself and reports, per family:
         evaluate  samples, K max / p99 / RMS, E max, non-finite results, verdict
@@ -76,15 +78,17 @@ extension Command {
       if casesPath == "-" && resultsPath == "-" {
         throw .usage("springlab score: only one of --cases and --results can be '-' (stdin)")
       }
-      // Each file is read a record at a time: a bad byte is refused where it
-      // stands, and an endless input within the table's limits.
+      // CASES is opened and its header checked first, then RESULTS is read
+      // whole, as numbers, and then the cases a record at a time, each batch
+      // scored as it is read.
       let cases = try ScoredCases(
         reading: try input.source(casesPath), task: task,
         label: casesPath == "-" ? "CASES (stdin)" : casesPath)
-      let resultsLabel = resultsPath == "-" ? "RESULTS (stdin)" : resultsPath
+      let results = try readResults(
+        try input.source(resultsPath), task: task,
+        label: resultsPath == "-" ? "RESULTS (stdin)" : resultsPath)
       return try conformanceReport(
-        cases: cases, results: try input.source(resultsPath), resultsLabel: resultsLabel,
-        bound: bound, format: format, command: "score")
+        cases: cases, results: results, bound: bound, format: format, command: "score")
     })
 }
 

@@ -73,19 +73,22 @@ extension Command {
           requirement: "a number of seconds > 0 and at most 1e6 (about 11.6 days)",
           isValid: { $0 > 0 && $0 <= 1e6 }) ?? 60
       let cases: ScoredCases
+      let caseCount: Int
       let input: String
       switch selection.task {
       case .evaluate:
         let rows = selection.evaluationCases
-        cases = ScoredCases(rows)
+        cases = .evaluate(rows)
+        caseCount = rows.count
         input = casesCSV(rows)
       case .settle:
         let rows = selection.settlingCases
-        cases = ScoredCases(rows)
+        cases = .settle(rows)
+        caseCount = rows.count
         input = casesCSV(rows)
       }
       let run = try ShellCommand(command).run(
-        input: Array(input.utf8), timeout: timeout, outputLimit: max(1 << 24, 256 * cases.count))
+        input: Array(input.utf8), timeout: timeout, outputLimit: max(1 << 24, 256 * caseCount))
       let survivors =
         "processes it started outside that group (setsid, daemons) may have survived, "
         + "cut off from springlab's streams"
@@ -104,13 +107,15 @@ extension Command {
             + "its process group was killed; \(survivors): \(shown)")
       case .outputTooLarge(let limit):
         throw .software(
-          "springlab validate: the command wrote more than \(limit) bytes for \(cases.count) "
+          "springlab validate: the command wrote more than \(limit) bytes for \(caseCount) "
             + "cases; its process group was killed; \(survivors): \(shown)")
       }
       do throws(CommandLineError) {
+        let results = try readResults(
+          MemoryByteSource(String(decoding: run.output, as: UTF8.self)), task: selection.task,
+          label: "the command's output")
         return try conformanceReport(
-          cases: cases, results: MemoryByteSource(String(decoding: run.output, as: UTF8.self)),
-          resultsLabel: "the command's output", bound: bound, format: format, command: "validate")
+          cases: cases, results: results, bound: bound, format: format, command: "validate")
       } catch {
         // Output that is not a RESULTS table is the command's failure.
         guard case .data(let messages) = error else { throw error }

@@ -61,7 +61,7 @@ struct AccuracySearchSectionTests {
       let score = try EvaluationTruth(cases: [row]).score([
         method.evaluate(row.spring, row.initialState, row.time)
       ])
-      #expect(score.rows[0].conditionScaledError == worst.k)
+      #expect(score.worst.first?.conditionScaledError == worst.k)
       #expect(text.contains("| " + ReportNumber.format(worst.k, digits: 3) + " |"))
     }
   }
@@ -87,7 +87,7 @@ struct AccuracySearchSectionTests {
         ])
         // The sweep's truth and peaks are the same MPFR closed form, sampled
         // the same way: the row's K is the table's maximum.
-        let k = try #require(score.rows[0].conditionScaledError)
+        let k = try #require(score.worst.first?.conditionScaledError)
         let maximum = max(summary.positionK.max, summary.velocityK.max)
         #expect(abs(k - maximum) <= 1e-6 * maximum, "\(family.rawValue)/\(name)")
         checked += 1

@@ -103,4 +103,57 @@ struct PeakMemoryTests {
       large.peakBytes - small.peakBytes < 24 * Self.mebibyte,
       "\(small.peakBytes / Self.mebibyte) MiB → \(large.peakBytes / Self.mebibyte) MiB")
   }
+  /// CASES of `rows` rows for `task` (8 rows a spring, ids c0, c1, …, two
+  /// families) and RESULTS answering each by id, in reverse order.
+  static func conformanceFiles(task: String, rows: Int) -> (cases: String, results: String) {
+    let evaluate = task == "evaluate"
+    var cases = "id,family,mass,stiffness,damping,x0,v0," + (evaluate ? "t\n" : "epsilon\n")
+    var results = evaluate ? "id,position,velocity\n" : "id,settling_time\n"
+    for row in 0..<rows {
+      let spring = row / 8
+      let last = evaluate ? "\(Double(row % 8) / 16)" : "1e-\(3 + row % 8)"
+      cases +=
+        "c\(row),\(spring % 2 == 0 ? "ui" : "stiff"),1,\(100 + spring % 1000),"
+        + "\(5 + spring % 7),-1,0,\(last)\n"
+    }
+    for row in (0..<rows).reversed() { results += evaluate ? "c\(row),0.5,0\n" : "c\(row),1\n" }
+    return (cases, results)
+  }
+
+  /// `springlab score` of `rows` rows of `task`, measured.
+  static func score(task: String, rows: Int) throws -> PeakMemoryRun {
+    let files = conformanceFiles(task: task, rows: rows)
+    return try withFile(files.cases) { cases in
+      try withFile(files.results) { results in
+        try peakMemory(["score", "--task", task, "--cases", cases, "--results", results])
+      }
+    }
+  }
+
+  @Test("score --task evaluate: 10,000 and 200,000 rows, matched by id")
+  func scoreEvaluate() throws {
+    let small = try Self.score(task: "evaluate", rows: 10_000)
+    let large = try Self.score(task: "evaluate", rows: 200_000)
+    // Exit 1: the answers are made up; the report is still printed.
+    #expect(small.status == 1 && large.status == 1)
+    // Holding every row's case, MPFR truth and score took about 1.2 KB a
+    // row (about 190 MB more at 200,000); now RESULTS as numbers (56
+    // bytes), the one index of the ids (up to 90) and each row's K (8):
+    // about 150 bytes a row, 27 MiB here.
+    #expect(
+      large.peakBytes - small.peakBytes < 40 * Self.mebibyte,
+      "\(small.peakBytes / Self.mebibyte) MiB → \(large.peakBytes / Self.mebibyte) MiB")
+  }
+
+  @Test("score --task settle: 1,000 and 20,000 rows, matched by id")
+  func scoreSettle() throws {
+    let small = try Self.score(task: "settle", rows: 1_000)
+    let large = try Self.score(task: "settle", rows: 20_000)
+    #expect(small.status == 1 && large.status == 1)
+    // Holding every row took about 1 KB a row (about 19 MB more at 20,000);
+    // a settle row now keeps no score at all.
+    #expect(
+      large.peakBytes - small.peakBytes < 8 * Self.mebibyte,
+      "\(small.peakBytes / Self.mebibyte) MiB → \(large.peakBytes / Self.mebibyte) MiB")
+  }
 }

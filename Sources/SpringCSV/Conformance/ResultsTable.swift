@@ -15,34 +15,53 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// An evaluator's answers, aligned with the cases they answer.
+/// An evaluator's answers, in file order, held as numbers: a row is its
+/// answers, its line and (with an `id` column) its id, never its text.
+/// `ResultsAlignment` matches the rows to the cases, by order or by id.
 public struct ResultsTable: Sendable {
-  /// Per case, in case order: one cell per result column, in the order the
-  /// columns were asked for.
-  public let cells: [[ResultCell]]
-  /// One note per empty or unreadable cell, in file order, e.g.
-  /// `results.csv: line 3: column 'position' is not a number (got 'abc');
-  /// the row counts as failed`.
+  /// The number of answer columns a row has.
+  public let columnCount: Int
+  /// The number of data rows.
+  public let count: Int
+  /// Whether the header has an `id` column.
+  public let hasIDs: Bool
+  /// How messages name the file.
+  public let label: String
+  /// At most `noteLimit` notes, one per empty or unreadable cell, in file
+  /// order, e.g. `results.csv: line 3: column 'position' is not a number
+  /// (got 'abc'); the row counts as failed`.
   public let notes: [String]
+  /// The number of empty or unreadable cells (of which `notes` names the
+  /// first `noteLimit`).
+  public let noteCount: Int
+  /// How many notes are kept.
+  public static let noteLimit = 10
+  /// Row-major: `columnCount` answers a row, nil for an empty or unreadable
+  /// cell.
+  private let answers: [Double?]
+  /// Each row's 1-based line.
+  let lines: [Int]
+  /// Each row's id (empty without an `id` column).
+  let ids: [String]
 
   /// Reads RESULTS whose answers are in `columns` (`position`, `velocity`
-  /// for evaluate; `settling_time` for settle) and aligns its rows with
-  /// `cases`: by id when both files have an `id` column, else by order.
+  /// for evaluate; `settling_time` for settle).
   ///
   /// - Parameter label: how messages name the file; every `.data` message
   ///   starts with it.
   /// - Throws: `SpringTableError.data` for a bad header (CSVHeader), rows
   ///   whose field count differs from the header's, a hexadecimal number
   ///   (`line 3: column 'position' must be a decimal number, nan, inf or
-  ///   -inf (got '0x1p3')`), bytes that are not CSV text, more than
-  ///   `TableLimits` allow, a row count that differs from the case count, or
-  ///   ids that do not match one to one; `.io` when the source cannot be
-  ///   read.
-  public init(reading source: any ByteSource, columns: [String], label: String, cases: CaseIndex)
+  ///   -inf (got '0x1p3')`), bytes that are not CSV text or more than
+  ///   `TableLimits` allow; `.io` when the source cannot be read.
+  public init(reading source: any ByteSource, columns: [String], label: String)
     throws(SpringTableError)
   {
-    let rows: [(line: Int, id: String?, cells: [ResultCell])]
     var notes: [String] = []
+    var noteCount = 0
+    var answers: [Double?] = []
+    var lines: [Int] = []
+    var ids: [String] = []
     let hasIDs: Bool
     do throws(SpringTableError) {
       let records = CSVRecordReader(source)
@@ -53,7 +72,10 @@ public struct ResultsTable: Sendable {
       hasIDs = idIndex != nil
       var limits = TableLimits()
       var problems = ProblemLog()
-      var read: [(line: Int, id: String?, cells: [ResultCell])] = []
+      func note(_ text: @autoclosure () -> String) {
+        noteCount += 1
+        if notes.count < Self.noteLimit { notes.append(text()) }
+      }
       while try limits.admitNext(records, problems: &problems) {
         let line = records.recordLine
         // Under a bad header, only the bytes are read (refused where they
@@ -65,93 +87,60 @@ public struct ResultsTable: Sendable {
               + "got \(records.fieldCount)")
           continue
         }
-        var cells: [ResultCell] = []
         for (column, index) in zip(columns, indices) {
           let text = records.text(index)
           guard let cell = ResultCell(reading: text) else {
             problems.add(
               ResultCell.column(column).refusal(
                 line: line, text: text, note: ResultCell.refusalNote(text)))
+            answers.append(nil)
             continue
           }
           switch cell {
           case .empty:
-            notes.append(
-              "\(label): line \(line): column '\(column)' is empty; the row counts as failed")
+            note("\(label): line \(line): column '\(column)' is empty; the row counts as failed")
           case .notANumber:
-            notes.append(
+            note(
               "\(label): line \(line): column '\(column)' is not a number "
                 + "(got '\(text.prefix(80))'); the row counts as failed")
           case .number, .nonFinite: break
           }
-          cells.append(cell)
+          answers.append(cell.value)
         }
-        read.append((line, idIndex.map { records.text($0) }, cells))
+        lines.append(line)
+        if let idIndex { ids.append(records.text(idIndex)) }
       }
       try limits.finish(header, problems: problems)
-      rows = read
     } catch {
       throw error.labeled(label)
     }
-    guard rows.count == cases.count else {
-      throw .data([
-        "\(label): \(rows.count) result row\(rows.count == 1 ? "" : "s") for "
-          + "\(cases.count) case\(cases.count == 1 ? "" : "s") in \(cases.label); every case needs "
-          + "exactly one row (in the same order, or with the same id)"
-      ])
-    }
-    if cases.hasIDs && hasIDs {
-      cells = try Self.matchByID(rows, label: label, cases: cases)
-    } else {
-      cells = rows.map(\.cells)
-    }
+    self.columnCount = columns.count
+    self.count = lines.count
+    self.hasIDs = hasIDs
+    self.label = label
     self.notes = notes
+    self.noteCount = noteCount
+    self.answers = answers
+    self.lines = lines
+    self.ids = ids
   }
 
-  /// The rows' cells reordered so that entry i holds the answer whose id is
-  /// case i's id.
-  private static func matchByID(
-    _ rows: [(line: Int, id: String?, cells: [ResultCell])], label: String, cases: CaseIndex
-  ) throws(SpringTableError) -> [[ResultCell]] {
-    var problems: [String] = []
-    var caseRow: [String: Int] = [:]
-    for (index, id) in cases.ids.enumerated() {
-      let line = cases.lines[index]
-      guard let id, !id.isEmpty else {
-        problems.append(
-          "\(cases.label): line \(line): column 'id' is empty (ids match results to cases)")
-        continue
-      }
-      if let first = caseRow[id] {
-        problems.append(
-          "\(cases.label): line \(line): id '\(id.prefix(80))' appears more than once "
-            + "(first on line \(cases.lines[first]))")
-      } else {
-        caseRow[id] = index
-      }
+  /// Row `row`'s answers (0-based, in file order), one per column, nil for
+  /// an empty or unreadable cell.
+  public func answers(row: Int) -> ArraySlice<Double?> {
+    answers[row * columnCount..<(row + 1) * columnCount]
+  }
+
+  /// Each case's answers, in case order: the rows aligned with `cases` as
+  /// `ResultsAlignment` aligns them (for cases held whole).
+  /// - Throws: `SpringTableError.data` as `ResultsAlignment.finish` does.
+  public func aligned(with cases: CaseIndex) throws(SpringTableError) -> [ArraySlice<Double?>] {
+    var alignment = ResultsAlignment(self, casesHaveIDs: cases.hasIDs, casesLabel: cases.label)
+    let rows = cases.lines.indices.map { index in
+      alignment.resultRow(forCase: index, id: cases.ids[index], line: cases.lines[index])
     }
-    var aligned: [[ResultCell]?] = Array(repeating: nil, count: cases.count)
-    var firstLine: [String: Int] = [:]
-    for row in rows {
-      let id = row.id ?? ""
-      if id.isEmpty {
-        problems.append(
-          "\(label): line \(row.line): column 'id' is empty (ids match results to cases)")
-      } else if let first = firstLine[id] {
-        problems.append(
-          "\(label): line \(row.line): id '\(id.prefix(80))' appears more than once "
-            + "(first on line \(first))")
-      } else if let index = caseRow[id] {
-        firstLine[id] = row.line
-        aligned[index] = row.cells
-      } else {
-        firstLine[id] = row.line
-        problems.append(
-          "\(label): line \(row.line): id '\(id.prefix(80))' is not in \(cases.label)")
-      }
-    }
-    if !problems.isEmpty { throw .data(problems) }
-    // Equal counts, unique ids and none unknown: every case has its row.
-    return aligned.map { $0 ?? [] }
+    try alignment.finish(caseCount: cases.count)
+    // Every case has its row once `finish` accepts the alignment.
+    return rows.map { answers(row: $0 ?? 0) }
   }
 }

@@ -93,7 +93,7 @@ public struct AccuracyResults: Sendable {
       let results = cases.map { row -> SpringState? in
         method.evaluate(row.spring, row.initialState, row.time)
       }
-      let rows = truth.score(results).rows
+      let rows = truth.rowScores(results)
       let measured = rows.compactMap(\.conditionScaledError)
       return HardTierScore(
         method: method.name, rows: rows.count, worstK: measured.max() ?? 0,

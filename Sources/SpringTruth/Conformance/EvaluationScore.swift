@@ -64,8 +64,6 @@ public struct EvaluationScore: Sendable {
   /// The `Conformance.worstRowCount` worst rows: non-finite rows first (in
   /// row order), then by K, largest first.
   public var worst: [EvaluationRowScore]
-  /// Every row, in case order.
-  public var rows: [EvaluationRowScore]
   /// Whether every family passes.
   public var passes: Bool { families.allSatisfy(\.passes) }
 }
@@ -124,53 +122,55 @@ public struct EvaluationTruth: Sendable {
   public func score(
     _ results: [SpringState?], bound: Double = ConformanceTask.evaluate.defaultBound
   ) -> EvaluationScore {
+    var scorer = EvaluationScorer(bound: bound)
+    for row in rowScores(results) { scorer.add(row) }
+    return scorer.finish()
+  }
+
+  /// The score of every row, in case order (`score(_:bound:)` keeps only
+  /// the family summaries and the worst rows).
+  /// - Precondition: `results.count == cases.count`.
+  public func rowScores(_ results: [SpringState?]) -> [EvaluationRowScore] {
     precondition(results.count == cases.count, "one result per case")
-    var rows: [EvaluationRowScore] = []
-    rows.reserveCapacity(cases.count)
-    for (index, evaluationCase) in cases.enumerated() {
-      var row = EvaluationRowScore(
-        row: index, evaluationCase: evaluationCase, result: results[index],
-        truth: truths[index].rounded,
-        peaks: peaks[index], normalizedError: nil, conditionScaledError: nil)
-      if let result = results[index], result.position.isFinite, result.velocity.isFinite {
-        let truth = truths[index]
-        let error = SampleError(
-          time: evaluationCase.time, positionError: truth.positionError(of: result.position),
-          velocityError: truth.velocityError(of: result.velocity),
-          peakPosition: peaks[index].position, peakVelocity: peaks[index].velocity,
-          dampedFrequency: evaluationCase.spring.dampedFrequency)
-        let k = error.conditionScaled
-        if k.isFinite && error.normalized.isFinite {
-          row.normalizedError = error.normalized
-          row.conditionScaledError = k
-        }
-      }
-      rows.append(row)
+    return cases.indices.map { index in
+      EvaluationRowScore(
+        row: index, evaluationCase: cases[index], result: results[index], truth: truths[index],
+        peaks: peaks[index])
     }
-    let families = familyOrder(of: cases.map(\.family)).map { family -> EvaluationFamilyScore in
-      let members = rows.filter { $0.evaluationCase.family == family }
-      let measured = members.compactMap(\.conditionScaledError)
-      let summary = measured.isEmpty ? nil : ErrorSummary(measured)
-      let nonFinite = members.count - measured.count
-      return EvaluationFamilyScore(
-        family: family, samples: members.count, k: summary,
-        eMax: members.compactMap(\.normalizedError).max(), nonFinite: nonFinite,
-        passes: nonFinite == 0 && (summary?.max ?? 0) <= bound)
-    }
-    let worst = rows.sorted { a, b in
-      switch (a.conditionScaledError, b.conditionScaledError) {
-      case (nil, nil): a.row < b.row
-      case (nil, _): true
-      case (_, nil): false
-      case (let ka?, let kb?): ka != kb ? ka > kb : a.row < b.row
-      }
-    }.prefix(Conformance.worstRowCount)
-    return EvaluationScore(bound: bound, families: families, worst: Array(worst), rows: rows)
   }
 }
 
-/// Distinct labels in order of first appearance.
-func familyOrder(of labels: [String]) -> [String] {
-  var seen: Set<String> = []
-  return labels.filter { seen.insert($0).inserted }
+extension EvaluationRowScore {
+  /// Scores `result` against the truth `truth` of `evaluationCase`, whose
+  /// motion peaks at `peaks`.
+  init(
+    row: Int, evaluationCase: EvaluationCase, result: SpringState?, truth: TruthPoint,
+    peaks: MotionPeaks
+  ) {
+    self.init(
+      row: row, evaluationCase: evaluationCase, result: result, truth: truth.rounded,
+      peaks: peaks, normalizedError: nil, conditionScaledError: nil)
+    guard let result, result.position.isFinite, result.velocity.isFinite else { return }
+    let error = SampleError(
+      time: evaluationCase.time, positionError: truth.positionError(of: result.position),
+      velocityError: truth.velocityError(of: result.velocity),
+      peakPosition: peaks.position, peakVelocity: peaks.velocity,
+      dampedFrequency: evaluationCase.spring.dampedFrequency)
+    let k = error.conditionScaled
+    if k.isFinite && error.normalized.isFinite {
+      normalizedError = error.normalized
+      conditionScaledError = k
+    }
+  }
+
+  /// Whether `self` ranks before `other` among the worst rows: non-finite
+  /// rows first (in row order), then by K, largest first.
+  func isWorse(than other: EvaluationRowScore) -> Bool {
+    switch (conditionScaledError, other.conditionScaledError) {
+    case (nil, nil): row < other.row
+    case (nil, _): true
+    case (_, nil): false
+    case (let a?, let b?): a != b ? a > b : row < other.row
+    }
+  }
 }

@@ -74,8 +74,6 @@ public struct SettlingScore: Sendable {
   /// The `Conformance.worstRowCount` worst rows: failing rows first (in row
   /// order), then by relative error, largest first.
   public var worst: [SettlingRowScore]
-  /// Every row, in case order.
-  public var rows: [SettlingRowScore]
   /// Whether every family passes.
   public var passes: Bool { families.allSatisfy(\.passes) }
 }
@@ -123,51 +121,44 @@ public struct SettlingTruth: Sendable {
   public func score(
     _ results: [Double?], bound: Double = ConformanceTask.settle.defaultBound
   ) -> SettlingScore {
-    precondition(results.count == cases.count, "one result per case")
-    let rows = parallelMap(Array(cases.indices), jobs: jobs) { [self] index in
-      scoreRow(index, result: results[index])
-    }
-    let families = familyOrder(of: cases.map(\.family)).map { family -> SettlingFamilyScore in
-      let members = rows.filter { $0.settlingCase.family == family }
-      let relMax = members.compactMap(\.relativeError).max()
-      let mismatches = members.filter { $0.failure == .mismatch }.count
-      let nonFinite = members.filter { $0.failure == .nonFinite }.count
-      return SettlingFamilyScore(
-        family: family, samples: members.count, relMax: relMax,
-        residualKMax: members.compactMap(\.residualK).max(), mismatches: mismatches,
-        nonFinite: nonFinite, passes: mismatches == 0 && nonFinite == 0 && (relMax ?? 0) <= bound)
-    }
-    let worst = rows.sorted { a, b in
-      switch (a.failure, b.failure) {
-      case (nil, nil):
-        let ea = a.relativeError ?? 0
-        let eb = b.relativeError ?? 0
-        return ea != eb ? ea > eb : a.row < b.row
-      case (nil, _): return false
-      case (_, nil): return true
-      default: return a.row < b.row
-      }
-    }.prefix(Conformance.worstRowCount)
-    return SettlingScore(bound: bound, families: families, worst: Array(worst), rows: rows)
+    var scorer = SettlingScorer(bound: bound)
+    for row in rowScores(results) { scorer.add(row) }
+    return scorer.finish()
   }
 
-  private func scoreRow(_ index: Int, result: Double?) -> SettlingRowScore {
-    let settlingCase = cases[index]
-    let exact = times[index]
+  /// The score of every row, in case order (`score(_:bound:)` keeps only
+  /// the family summaries and the worst rows).
+  /// - Precondition: `results.count == cases.count`.
+  public func rowScores(_ results: [Double?]) -> [SettlingRowScore] {
+    precondition(results.count == cases.count, "one result per case")
+    return parallelMap(Array(cases.indices), jobs: jobs) { [self] index in
+      SettlingRowScore(
+        row: index, settlingCase: cases[index], result: results[index], exact: times[index],
+        peaks: peaks[index])
+    }
+  }
+}
+
+extension SettlingRowScore {
+  /// Scores `result` against `exact`, the settling time of `settlingCase`,
+  /// whose motion peaks at `peaks`.
+  init(
+    row: Int, settlingCase: SettlingCase, result: Double?, exact: TruthTime, peaks: MotionPeaks
+  ) {
     let truthTime = exact.binary64 ?? .nan
-    var row = SettlingRowScore(
-      row: index, settlingCase: settlingCase, result: result, truth: truthTime,
+    self.init(
+      row: row, settlingCase: settlingCase, result: result, truth: truthTime,
       relativeError: nil, residualK: nil, failure: nil)
     guard let result, !result.isNaN, result >= 0 else {
-      row.failure = .nonFinite
-      return row
+      failure = .nonFinite
+      return
     }
     if result.isInfinite || truthTime.isInfinite || result == 0 || exact.isZero {
       let agrees = (result.isInfinite && truthTime.isInfinite) || (result == 0 && exact.isZero)
-      if !agrees { row.failure = .mismatch }
-      return row
+      if !agrees { failure = .mismatch }
+      return
     }
-    row.relativeError = exact.relativeError(of: result)
+    relativeError = exact.relativeError(of: result)
     let point = ConformanceTruth(
       spring: settlingCase.spring, initialState: settlingCase.initialState
     ).point(at: result)
@@ -176,12 +167,25 @@ public struct SettlingTruth: Sendable {
     func residual(_ magnitude: Double, _ threshold: Double, _ peak: Double) -> Double {
       abs(magnitude - threshold) / (peak * binary64Unit * phase)
     }
-    var residualK = residual(point.positionMagnitude, settlingCase.threshold, peaks[index].position)
+    var residualK = residual(point.positionMagnitude, settlingCase.threshold, peaks.position)
     if let velocityThreshold = settlingCase.velocityThreshold {
       residualK = min(
-        residualK, residual(point.velocityMagnitude, velocityThreshold, peaks[index].velocity))
+        residualK, residual(point.velocityMagnitude, velocityThreshold, peaks.velocity))
     }
-    row.residualK = residualK.isNaN ? nil : residualK
-    return row
+    self.residualK = residualK.isNaN ? nil : residualK
+  }
+
+  /// Whether `self` ranks before `other` among the worst rows: failing rows
+  /// first (in row order), then by relative error, largest first.
+  func isWorse(than other: SettlingRowScore) -> Bool {
+    switch (failure, other.failure) {
+    case (nil, nil):
+      let a = relativeError ?? 0
+      let b = other.relativeError ?? 0
+      return a != b ? a > b : row < other.row
+    case (nil, _): return false
+    case (_, nil): return true
+    default: return row < other.row
+    }
   }
 }

@@ -8,13 +8,18 @@
 import SpringCSV
 import Testing
 
-/// `text` read as evaluate RESULTS (`results.csv`) for `cases`.
-private func results(_ text: String, cases: CaseIndex) -> Result<ResultsTable, SpringTableError> {
+/// `text` read as evaluate RESULTS (`results.csv`) and aligned with `cases`:
+/// each case's answers.
+private func results(_ text: String, cases: CaseIndex) -> Result<[[Double?]], SpringTableError> {
   Result { () throws(SpringTableError) in
-    try ResultsTable(
-      reading: MemoryByteSource(text), columns: ["position", "velocity"], label: "results.csv",
-      cases: cases)
+    try table(text).aligned(with: cases).map(Array.init)
   }
+}
+
+/// `text` read as evaluate RESULTS (`results.csv`).
+private func table(_ text: String) throws(SpringTableError) -> ResultsTable {
+  try ResultsTable(
+    reading: MemoryByteSource(text), columns: ["position", "velocity"], label: "results.csv")
 }
 
 /// `count` cases on lines 2…, with `ids` when given.
@@ -28,21 +33,20 @@ private func index(_ count: Int, ids: [String]? = nil) -> CaseIndex {
 struct ResultsTableTests {
   @Test("cells are read in the columns' order, whatever the header's order")
   func order() throws {
-    let table = try results("velocity,note,position\n2,x,1\n-0.5,y,0.25\n", cases: index(2)).get()
-    #expect(table.cells == [[.number(1), .number(2)], [.number(0.25), .number(-0.5)]])
-    #expect(table.notes.isEmpty)
+    let text = "velocity,note,position\n2,x,1\n-0.5,y,0.25\n"
+    #expect(try results(text, cases: index(2)).get() == [[1, 2], [0.25, -0.5]])
+    #expect(try table(text).notes.isEmpty)
   }
 
   @Test("empty and unreadable cells fail their row with a note; nan and inf are answers")
   func lenientCells() throws {
-    let table = try results(
-      "position,velocity\nabc,0\n,1\nnan,-inf\n", cases: index(3)
-    ).get()
-    #expect(table.cells[0] == [.notANumber("abc"), .number(0)])
-    #expect(table.cells[1] == [.empty, .number(1)])
-    #expect(table.cells[2][0].value?.isNaN == true && table.cells[2][1] == .nonFinite(-.infinity))
+    let text = "position,velocity\nabc,0\n,1\nnan,-inf\n"
+    let cells = try results(text, cases: index(3)).get()
+    #expect(cells[0] == [nil, 0])
+    #expect(cells[1] == [nil, 1])
+    #expect(cells[2][0]?.isNaN == true && cells[2][1] == -.infinity)
     #expect(
-      table.notes == [
+      try table(text).notes == [
         "results.csv: line 2: column 'position' is not a number (got 'abc'); the row counts as failed",
         "results.csv: line 3: column 'position' is empty; the row counts as failed",
       ])
@@ -71,10 +75,10 @@ struct ResultsTableTests {
 
   @Test("rows are matched by id when both sides have ids")
   func byID() throws {
-    let table = try results(
+    let cells = try results(
       "id,position,velocity\nb,2,0\na,1,0\n", cases: index(2, ids: ["a", "b"])
     ).get()
-    #expect(table.cells == [[.number(1), .number(0)], [.number(2), .number(0)]])
+    #expect(cells == [[1, 0], [2, 0]])
     #expect(
       results("id,position,velocity\na,1,0\nc,2,0\n", cases: index(2, ids: ["a", "b"])).error
         == .data(["results.csv: line 3: id 'c' is not in cases.csv"]))
@@ -110,5 +114,67 @@ struct ResultsTableTests {
           "results.csv: line \(line): more than \(TableLimits.rowLimit) data rows "
             + "(the limit of one file)"
         ]))
+  }
+}
+
+@Suite("ResultsAlignment: RESULTS rows matched to cases as the cases are read")
+struct ResultsAlignmentTests {
+  static func table(_ text: String) throws -> ResultsTable {
+    try ResultsTable(
+      reading: MemoryByteSource(text), columns: ["position", "velocity"], label: "results.csv")
+  }
+
+  @Test("by id, one case at a time; a repeated case id is refused with the line of its first")
+  func repeatedCaseID() throws {
+    let results = try Self.table("id,position,velocity\nb,2,0\na,1,0\n")
+    var alignment = ResultsAlignment(results, casesHaveIDs: true, casesLabel: "cases.csv")
+    #expect(alignment.byID)
+    #expect(alignment.resultRow(forCase: 0, id: "a", line: 2) == 1)
+    #expect(alignment.resultRow(forCase: 1, id: "a", line: 3) == nil)
+    #expect(
+      throws: SpringTableError.data([
+        "cases.csv: line 3: id 'a' appears more than once (first on line 2)",
+        "results.csv: line 2: id 'b' is not in cases.csv",
+      ])
+    ) { try alignment.finish(caseCount: 2) }
+  }
+
+  @Test("empty, repeated and unknown RESULTS ids are refused in file order")
+  func resultsIDs() throws {
+    let results = try Self.table("id,position,velocity\na,1,0\n,2,0\na,3,0\nz,4,0\n")
+    var alignment = ResultsAlignment(results, casesHaveIDs: true, casesLabel: "cases.csv")
+    for (index, id) in ["a", "b", "c", "d"].enumerated() {
+      _ = alignment.resultRow(forCase: index, id: id, line: index + 2)
+    }
+    #expect(
+      throws: SpringTableError.data([
+        "results.csv: line 3: column 'id' is empty (ids match results to cases)",
+        "results.csv: line 4: id 'a' appears more than once (first on line 2)",
+        "results.csv: line 5: id 'z' is not in cases.csv",
+      ])
+    ) { try alignment.finish(caseCount: 4) }
+  }
+
+  @Test("without ids on both sides, rows match by order; a count mismatch is refused alone")
+  func byOrder() throws {
+    let results = try Self.table("id,position,velocity\na,1,0\nb,2,0\n")
+    var alignment = ResultsAlignment(results, casesHaveIDs: false, casesLabel: "cases.csv")
+    #expect(!alignment.byID)
+    #expect(alignment.resultRow(forCase: 1, id: nil, line: 3) == 1)
+    #expect(alignment.resultRow(forCase: 2, id: nil, line: 4) == nil)
+    #expect(
+      throws: SpringTableError.data([
+        "results.csv: 2 result rows for 3 cases in cases.csv; every case needs exactly one row "
+          + "(in the same order, or with the same id)"
+      ])
+    ) { try alignment.finish(caseCount: 3) }
+  }
+
+  @Test("the first 10 unreadable cells are noted, and all of them counted")
+  func noteLimit() throws {
+    let results = try Self.table(
+      "position,velocity\n" + String(repeating: "x,0\n", count: 25))
+    #expect(results.noteCount == 25 && results.notes.count == ResultsTable.noteLimit)
+    #expect(results.notes.last?.hasPrefix("results.csv: line 11: column 'position'") == true)
   }
 }

@@ -44,10 +44,13 @@ struct EvaluationScoreTests {
     // x = cos t from (1, 0): peak|x| = 1 at t = 0, where the phase factor is 1.
     let cases = [evaluationCase(undamped, 1, 0, t: 0)]
     let truth = try EvaluationTruth(cases: cases)
-    let score = truth.score([SpringState(position: 1 + 0x1p-40, velocity: 0)])
-    let k = try #require(score.rows[0].conditionScaledError)
+    let results = [SpringState(position: 1 + 0x1p-40, velocity: 0)]
+    let score = truth.score(results)
+    let row = truth.rowScores(results)[0]
+    let k = try #require(row.conditionScaledError)
     #expect(abs(k - 4096) < 1e-9)
-    #expect(abs(try #require(score.rows[0].normalizedError) - 0x1p-40) < 1e-25)
+    #expect(abs(try #require(row.normalizedError) - 0x1p-40) < 1e-25)
+    #expect(score.families[0].k?.max == k && score.worst[0].conditionScaledError == k)
     #expect(!score.passes)
     #expect(truth.score([SpringState(position: 1 + 0x1p-40, velocity: 0)], bound: 5000).passes)
   }
@@ -59,10 +62,10 @@ struct EvaluationScoreTests {
     let exact = truthState(undamped, SpringState(position: 1, velocity: 0), at: 3)
     // Δx = 2⁻⁴⁸ on a peak of 1, phase factor 4: K = 2⁻⁴⁸ / (2⁻⁵² · 4) = 4, up to
     // the rounding of the exact value (≤ 2⁻⁵⁴, i.e. ± 1/16 in K).
-    let score = truth.score([
+    let rows = truth.rowScores([
       SpringState(position: exact.position + 0x1p-48, velocity: exact.velocity)
     ])
-    let k = try #require(score.rows[0].conditionScaledError)
+    let k = try #require(rows[0].conditionScaledError)
     #expect(abs(k - 4) <= 1.0 / 16)
   }
 
@@ -88,11 +91,13 @@ struct EvaluationScoreTests {
       evaluationCase(undamped, 0, 0, t: 1), evaluationCase(undamped, 0, 0, t: 2),
     ]
     let truth = try EvaluationTruth(cases: cases)
-    let score = truth.score([
+    let results = [
       SpringState(position: -0.0, velocity: 0), SpringState(position: 1e-300, velocity: 0),
-    ])
-    #expect(score.rows[0].conditionScaledError == 0)
-    #expect(score.rows[1].isNonFinite)
+    ]
+    let score = truth.score(results)
+    let rows = truth.rowScores(results)
+    #expect(rows[0].conditionScaledError == 0)
+    #expect(rows[1].isNonFinite)
     #expect(score.families[0].nonFinite == 1)
   }
 

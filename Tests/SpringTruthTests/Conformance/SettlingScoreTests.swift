@@ -34,9 +34,11 @@ struct SettlingScoreTests {
       settlingCase(critical, 1, 0, epsilon: 1e-3),
     ])
     let score = truth.score([Self.criticalTime, 9.2334])
-    #expect(try #require(score.rows[0].relativeError) < 3e-16)
-    #expect(try #require(score.rows[0].residualK) < 1)
-    let off = try #require(score.rows[1].relativeError)
+    let rows = truth.rowScores([Self.criticalTime, 9.2334])
+    #expect(try #require(rows[0].relativeError) < 3e-16)
+    #expect(try #require(rows[0].residualK) < 1)
+    let off = try #require(rows[1].relativeError)
+    #expect(score.families[0].relMax == off)
     #expect(abs(off - (Self.criticalTime - 9.2334) / Self.criticalTime) < 1e-12)
     #expect(!score.passes)
     #expect(score.worst.first?.row == 1)
@@ -58,10 +60,10 @@ struct SettlingScoreTests {
       settlingCase(critical, 1, 0, epsilon: 1e-3),
     ]
     let truth = try SettlingTruth(cases: cases)
-    let score = truth.score([
-      .infinity, 100, 0, 0.5, 0, .infinity, .nan, -.infinity, -1, nil,
-    ])
-    let failures = score.rows.map(\.failure)
+    let results: [Double?] = [.infinity, 100, 0, 0.5, 0, .infinity, .nan, -.infinity, -1, nil]
+    let score = truth.score(results)
+    let rows = truth.rowScores(results)
+    let failures = rows.map(\.failure)
     #expect(
       failures == [
         nil, .mismatch, nil, .mismatch, .mismatch, .mismatch, .nonFinite, .nonFinite, .nonFinite,
@@ -70,7 +72,7 @@ struct SettlingScoreTests {
     let family = try #require(score.families.first)
     #expect(family.mismatches == 4 && family.nonFinite == 4 && !family.passes)
     #expect(family.relMax == nil)
-    #expect(score.rows[0].truth == .infinity && score.rows[2].truth == 0)
+    #expect(rows[0].truth == .infinity && rows[2].truth == 0)
   }
 
   @Test("with a velocity threshold the later crossing counts; its residual is the velocity's")
@@ -79,10 +81,10 @@ struct SettlingScoreTests {
     let truth = try SettlingTruth(cases: [
       settlingCase(critical, 1, 0, epsilon: 1e-3, velocityEpsilon: 1e-9)
     ])
-    let exact = truth.score([nil]).rows[0].truth
+    let exact = truth.rowScores([nil])[0].truth
     #expect(exact > 20 && abs(exact * exp(-exact) - 1e-9) < 1e-20)
     let score = truth.score([exact])
-    #expect(try #require(score.rows[0].residualK) < 1)
+    #expect(try #require(truth.rowScores([exact])[0].residualK) < 1)
     #expect(score.passes)
   }
 }

@@ -31,7 +31,7 @@ func scoredK(_ method: SearchMethod, on rows: [EvaluationCase]) throws -> [Doubl
   let results = rows.map { row -> SpringState? in
     method.evaluate(row.spring, row.initialState, row.time)
   }
-  return truth.score(results).rows.map(\.conditionScaledError)
+  return truth.rowScores(results).map(\.conditionScaledError)
 }
 
 /// Expects each outcome of SpringLab's methods to have a measurable worst
