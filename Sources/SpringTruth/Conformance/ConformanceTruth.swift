@@ -16,9 +16,20 @@ import SpringModel
 /// The truth of one motion, as the scorer uses it.
 struct ConformanceTruth: Sendable {
   private let truth: MPFRTruth
+  private let spring: Spring
+  private let initialState: SpringState
+
+  /// The precision of the peaks, in bits. A peak only scales a row's error:
+  /// within a few 2^-64 of itself (`MPFRTruth`'s accuracy at 64 bits), it
+  /// moves K by a relative few 2^-64, below the rounding of K itself; the
+  /// extremum's arctangent and height cost about a third of what they do at
+  /// the truth's 200 bits.
+  static let peakPrecision = 64
 
   init(spring: Spring, initialState: SpringState) {
     truth = MPFRTruth(spring: spring, initialState: initialState)
+    self.spring = spring
+    self.initialState = initialState
   }
 
   /// x(t) and v(t) from the truth at `time` (finite, ≥ 0).
@@ -31,8 +42,11 @@ struct ConformanceTruth: Sendable {
   /// beyond its range): the larger of |y(0)| and |y| at the first extremum
   /// of y (MPFRMotion+Extrema.swift: later extrema are lower, and a motion
   /// with ζ ≥ 1 has at most one), for y = x and y = v. Without
-  /// `includingVelocity`, the velocity's is NaN (not computed).
+  /// `includingVelocity`, the velocity's is NaN (not computed). Computed
+  /// at `peakPrecision`.
   func peaks(includingVelocity: Bool = true) -> MotionPeaks {
+    let truth = MPFRTruth(
+      spring: spring, initialState: initialState, precision: Self.peakPrecision)
     func peak(_ motion: MPFRMotion) -> Double {
       var largest = motion.value0.magnitude()
       if let time = motion.firstExtremum, time > 0.0 {
