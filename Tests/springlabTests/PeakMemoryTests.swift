@@ -156,4 +156,22 @@ struct PeakMemoryTests {
       large.peakBytes - small.peakBytes < 8 * Self.mebibyte,
       "\(small.peakBytes / Self.mebibyte) MiB → \(large.peakBytes / Self.mebibyte) MiB")
   }
+  @Test("validate: 500 and 10,000 cases a family (3,000 and 60,000 rows)")
+  func validate() throws {
+    func run(count: Int) throws -> PeakMemoryRun {
+      try peakMemory([
+        "validate", "--command", "\(shellQuoted(springlabExecutable.path)) evaluate", "--count",
+        "\(count)",
+      ])
+    }
+    let small = try run(count: 500)
+    let large = try run(count: 10_000)
+    #expect(small.status == 0 && large.status == 0)
+    // The generated cases, their CSV for the command and its output are
+    // held (about 250 bytes a row); every row's truth and score took about
+    // 1.2 KB more (about 70 MB here).
+    #expect(
+      large.peakBytes - small.peakBytes < 40 * Self.mebibyte,
+      "\(small.peakBytes / Self.mebibyte) MiB → \(large.peakBytes / Self.mebibyte) MiB")
+  }
 }
