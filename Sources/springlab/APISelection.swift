@@ -167,12 +167,13 @@ struct APISelection {
   ) throws(CommandLineError) -> ParameterValue {
     switch parameter.kind {
     case .number:
-      guard let number = try? DecimalNumber.parse(text) else {
+      switch ParameterLiteral.parse(text, for: parameter) {
+      case .success(let number): return .number(number)
+      case .failure(let refusal):
         throw .usage(
           "springlab \(command): option '--\(parameter.name)' must be a finite number "
-            + "(got '\(TextExcerpt.of(text))')")
+            + "(got '\(TextExcerpt.of(text))'); \(refusal.reason)")
       }
-      return .number(number)
     case .flag:
       switch text.lowercased() {
       case "true", "yes", "1": return .flag(true)

@@ -41,6 +41,12 @@ extension Command {
       them (uikit.uiview.damping, Compose, "Core Animation"), separated by commas,
       case-insensitively; an unknown one exits 64 with the nearest names.
 
+      A parameter's VALUE may be written as in code: a decimal (0.5, 400.0), a
+      Kotlin literal (0.5f, 1_500f, 10_000.0) or a Compose or SpringForce preset
+      on its own quantity (Spring.StiffnessLow, Spring.DampingRatioMediumBouncy,
+      SpringForce.STIFFNESS_LOW); it is read as the decimal it spells. Anything
+      else exits 64 with what the option takes (the same in sample and export).
+
       --format code prints each API's spring as code to paste, in its language
       (Swift for UIKit, Core Animation and SwiftUI; Kotlin for Compose and
       SpringForce; Dart for Flutter; JavaScript for Motion, react-spring and
