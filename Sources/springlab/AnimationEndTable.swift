@@ -26,6 +26,7 @@ enum AnimationEndTable {
     let settling = conversion.summary.settlingTime
     var text =
       "From \(conversion.source.id): \(ConversionReport.options(conversion.sourceParameters))\n"
+      + ConversionReport.clampLines(conversion)
     text +=
       "What each API runs on a \(optionText(move)) pt move (rest rules checked at \(optionText(frameRate)) frames/s)\n"
     if settling.isFinite && settling > 0 {

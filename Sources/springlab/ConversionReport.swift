@@ -64,7 +64,22 @@ enum ConversionReport {
           ("derived", .object(entry.derived.compactMap(derivedJSON))),
         ] + derivedOmissions(entry.derived))
     }
-    return JSONValue.object([("physical", physical), ("apis", .array(apis))]).rendered() + "\n"
+    var top: [(String, JSONValue)] = [("physical", physical), ("apis", .array(apis))]
+    if !conversion.clamps.isEmpty {
+      top.append(
+        (
+          "clamps",
+          .array(
+            conversion.clamps.map { clamp in
+              .object([
+                ("parameter", .string(clamp.parameter)), ("given", .number(clamp.given)),
+                ("quantity", .string(clamp.quantity)), ("value", .number(clamp.value)),
+                ("used", .number(clamp.used)), ("rule", .string(clamp.rule)),
+              ])
+            })
+        ))
+    }
+    return JSONValue.object(top).rendered() + "\n"
   }
 
   /// A computed value; nil (omitted) when it is not available. +infinity
@@ -113,6 +128,7 @@ enum ConversionReport {
     let spring = conversion.physical.spring
     let summary = MotionSummary(conversion.physical, visibility: visibility)
     var text = "From \(conversion.source.id): \(options(conversion.sourceParameters))\n"
+    text += clampLines(conversion)
     if conversion.context.distance != 1 {
       text +=
         "Distance \(optionText(conversion.context.distance)) (target − start, in the value's units)\n"
@@ -234,6 +250,21 @@ enum ConversionReport {
           : tableNumber($0) + (value.unit.isEmpty ? "" : " \(value.unit)")
       } ?? "n/a"
     return "\(value.name) \(number)" + (value.note.map { " (\($0))" } ?? "")
+  }
+
+  /// One line per source parameter the API clamps: `Clamped: --damping 1.5
+  /// is used as 1 (UIKit's spring solver clamps …)`; as a `/* … */` comment,
+  /// which Swift, Kotlin, Dart, JavaScript and CSS all read, when
+  /// `asComment`.
+  static func clampLines(_ conversion: SpringConversion, asComment: Bool = false) -> String {
+    conversion.clamps.map { clamp in
+      let given = "--\(clamp.parameter) \(optionText(clamp.given))"
+      let what =
+        clamp.isDirect
+        ? given : "\(given) makes \(clamp.quantity) = \(optionText(clamp.value)), which"
+      let line = "Clamped: \(what) is used as \(optionText(clamp.used)) (\(clamp.rule))"
+      return (asComment ? "/* \(line) */" : line) + "\n"
+    }.joined()
   }
 
   /// `--name value …` for a parameter list.

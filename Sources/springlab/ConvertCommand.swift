@@ -47,6 +47,14 @@ extension Command {
       SpringForce.STIFFNESS_LOW); it is read as the decimal it spells. Anything
       else exits 64 with what the option takes (the same in sample and export).
 
+      Every parameter the source API clamps before it uses it (UIKit's damping
+      ratio to [FLT_EPSILON, 1], Motion's 1 − bounce to [0.05, 1], …) is stated
+      under the first line: the value given, the value used and the rule; in
+      JSON as "clamps": [{"parameter", "given", "quantity", "value", "used",
+      "rule"}] ("quantity" is the parameter's name, or what the API forms from it
+      and clamps, e.g. "1 - bounce"), a key present only then; with --format
+      code as a comment before the snippets.
+
       --format code prints each API's spring as code to paste, in its language
       (Swift for UIKit, Core Animation and SwiftUI; Kotlin for Compose and
       SpringForce; Dart for Flutter; JavaScript for Motion, react-spring and
@@ -125,8 +133,11 @@ extension Command {
         }
         return AnimationEndTable.table(conversion, visibility: visibility, ids: targets.ids)
       case .code:
-        return SpringCode.text(
-          SpringCode.snippets(for: conversion, ids: targets.ids, includesCSS: targets.includesCSS))
+        // A clamp is stated as a comment every language of the output reads.
+        return ConversionReport.clampLines(conversion, asComment: true)
+          + SpringCode.text(
+            SpringCode.snippets(
+              for: conversion, ids: targets.ids, includesCSS: targets.includesCSS))
       }
     },
     acceptsAnyOption: true)

@@ -62,6 +62,17 @@ public struct MotionDurationSpring: SpringAPIFamily {
     ]
   }
 
+  /// `findSpring` clamps the duration to [0.01, 10] s and the damping ratio
+  /// 1 − bounce to [0.05, 1] (`MotionSpringSolver`).
+  public var clamps: [ParameterClamp] {
+    [
+      clamp(
+        \.duration, into: MotionSpringSolver.durationRange,
+        rule: "Motion's findSpring clamps the duration to [0.01, 10] s"),
+      MotionSpringSolver.bounceClamp(bounce, parameter: Self.parameterName(\.bounce)),
+    ].compactMap { $0 }
+  }
+
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
     blank: Self(), id: "motion.spring.duration", platform: .motion,

@@ -112,4 +112,17 @@ public enum MotionSpringSolver {
       omega0: omega0, zeta: zeta, range: durationRange, input: "a duration", platform: "Motion",
       solver: "Motion's 11-step Newton solve")
   }
+
+  /// Motion's damping ratio 1 − bounce clamped to [0.05, 1]: a clamp of the
+  /// quantity `1 - bounce`, not of bounce (no binary64 bounce gives ζ = 0.05
+  /// exactly).
+  static func bounceClamp(_ bounce: Double, parameter: String) -> ParameterClamp? {
+    let range = MotionSpringSolver.dampingRatioRange
+    let zeta = 1 - bounce
+    guard bounce.isFinite, !range.contains(zeta) else { return nil }
+    return ParameterClamp(
+      parameter: parameter, given: bounce, quantity: "1 - \(parameter)", value: zeta,
+      used: min(max(zeta, range.lowerBound), range.upperBound),
+      rule: "Motion clamps the damping ratio 1 − bounce to [0.05, 1]")
+  }
 }

@@ -67,6 +67,12 @@ public struct MotionVisualDurationSpring: SpringAPIFamily {
     return [DerivedValue("stiffness", spring?.stiffness), DerivedValue("damping", spring?.damping)]
   }
 
+  /// Motion clamps the damping ratio 1 − bounce to [0.05, 1].
+  public var clamps: [ParameterClamp] {
+    [MotionSpringSolver.bounceClamp(bounce, parameter: Self.parameterName(\.bounce))]
+      .compactMap { $0 }
+  }
+
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
     blank: Self(), id: "motion.spring.visual-duration", platform: .motion,

@@ -97,6 +97,19 @@ public struct ReactSpringFrequencyConfig: SpringAPIFamily {
     return [DerivedValue("tension", tension), DerivedValue("friction", friction)]
   }
 
+  /// react-spring clamps the frequency (the period) to at least 0.01 s and
+  /// the damping ratio to at least 0 (`tensionAndFriction`).
+  public var clamps: [ParameterClamp] {
+    [
+      clamp(
+        \.frequency, into: 0.01...Double.infinity,
+        rule: "react-spring clamps frequency (the undamped period) to at least 0.01 s"),
+      clamp(
+        \.damping, into: 0...Double.infinity,
+        rule: "react-spring clamps the damping ratio to at least 0"),
+    ].compactMap { $0 }
+  }
+
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
     blank: Self(), id: "react-spring.frequency", platform: .reactSpring,

@@ -38,6 +38,9 @@ public struct SpringConversion: Sendable {
   public let source: SpringAPIDescription
   /// Its parameters, defaults filled in.
   public let sourceParameters: [(name: String, value: ParameterValue)]
+  /// The source parameters the API clamps before it uses them: the motion
+  /// is the clamped values'.
+  public let clamps: [ParameterClamp]
   /// The spring that moves and the normalized initial velocity.
   public let physical: PhysicalSpring
   /// Settling time, overshoot and visible bounces of that motion.
@@ -85,6 +88,7 @@ public struct SpringConversion: Sendable {
     let physical = try family.physicalQuotingArguments(in: checkContext)
     self.source = sourceAPI
     self.sourceParameters = family.namedParameters
+    self.clamps = family.clamps
     self.physical = physical
     self.summary = MotionSummary(physical)
     self.context = context

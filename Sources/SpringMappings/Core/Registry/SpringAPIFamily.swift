@@ -49,11 +49,18 @@ public protocol SpringAPIFamily: Sendable {
   /// What the API itself computes from these parameters (durations,
   /// inverse properties…), in the API's names.
   func derived(in context: ConversionContext) -> [DerivedValue]
+
+  /// The parameters this API clamps before it uses them, with the values it
+  /// uses (empty when it uses every value as given: the default).
+  var clamps: [ParameterClamp] { get }
 }
 
 extension SpringAPIFamily {
   /// `table.description`.
   public static var api: SpringAPIDescription { table.description }
+
+  /// None: the API uses every value as given.
+  public var clamps: [ParameterClamp] { [] }
 
   /// The family holding `values`, checked against the table's rules.
   public init(_ values: ParameterValues) throws(MappingError) {

@@ -105,6 +105,19 @@ public struct SwiftUISpringSettling: SpringAPIFamily {
     ).derived
   }
 
+  /// SwiftUI's solver clamps the settling duration to [0.01, 10] s and the
+  /// damping ratio to [ulpOfOne, 1] (`SwiftUISettlingSolver`).
+  public var clamps: [ParameterClamp] {
+    [
+      clamp(
+        \.settlingDuration, into: SwiftUISettlingSolver.durationRange,
+        rule: "SwiftUI's solver clamps the settling duration to [0.01, 10] s"),
+      clamp(
+        \.dampingRatio, into: SwiftUISettlingSolver.dampingRatioRange,
+        rule: "SwiftUI's solver clamps the damping ratio to [ulpOfOne, 1]"),
+    ].compactMap { $0 }
+  }
+
   /// The declaration: registry entry, one row per parameter, examples.
   public static let table = SpringAPITable(
     blank: Self(), id: "swiftui.spring.settling", platform: .swiftUI,
