@@ -202,6 +202,9 @@ enum ConversionReport {
       : "\nThe same motion in the APIs asked for (✓ reproduces it, ✗ cannot); parameters to the fewest digits that\n"
     text +=
       "reproduce the motion within \(ReportNumber.format(ReproducingDecimals.tolerance)) of the distance (--format json: full precision)\n"
+    // Each uncertainty is printed in full once, at the first API it
+    // concerns; later APIs refer to that one.
+    var firstWithUncertainty: [String: String] = [:]
     for entry in conversion.entries where ids?.contains(entry.api.id) ?? true {
       let mark = entry.isRepresentable ? "✓" : "✗"
       text += "\n\(mark) \(entry.api.id)\(entry.isSource ? "  (source)" : "")\n"
@@ -232,9 +235,24 @@ enum ConversionReport {
           text += "    n/a: \(names.joined(separator: ", ")): \(reason)\n"
         }
       }
-      if !entry.api.provenance.uncertainties.isEmpty {
-        text += "    uncertain: \(entry.api.provenance.uncertainties.joined(separator: "; "))\n"
+      var seenAt: [String] = []
+      var fresh: [String] = []
+      for uncertainty in entry.api.provenance.uncertainties {
+        if let first = firstWithUncertainty[uncertainty] {
+          if !seenAt.contains(first) { seenAt.append(first) }
+        } else {
+          firstWithUncertainty[uncertainty] = entry.api.id
+          fresh.append(uncertainty)
+        }
       }
+      let notes =
+        fresh + (seenAt.isEmpty ? [] : ["as for \(seenAt.joined(separator: " and ")) above"])
+      if !notes.isEmpty { text += "    uncertain: \(notes.joined(separator: "; "))\n" }
+    }
+    if ids == nil {
+      text +=
+        "\nFewer APIs: --to ID|PLATFORM[,…] (e.g. --to compose,swiftui); their code: --format code; "
+        + "what each runs: --format runs\n"
     }
     return text
   }

@@ -264,4 +264,23 @@ struct ConvertCommandTests {
     let code = try springlab(["convert"] + arguments + ["--format", "code"])
     #expect(code.stdout.contains("blendDuration: 0.25)"), "\(code.stdout)")
   }
+  @Test("the table prints each uncertainty once, then refers to it, and ends by pointing at --to")
+  func uncertaintiesOnce() throws {
+    let arguments = [
+      "convert", "--from", "swiftui.animation.spring", "--response", "0.35", "--damping-fraction",
+      "0.8",
+    ]
+    let run = try springlab(arguments)
+    #expect(run.status == 0)
+    let notes = run.stdout.split(separator: "\n")
+      .filter { $0.hasPrefix("    uncertain: ") }
+      .flatMap { $0.dropFirst("    uncertain: ".count).split(separator: "; ") }
+    let full = notes.filter { !$0.hasPrefix("as for ") }
+    #expect(Set(full).count == full.count, "a note printed twice")
+    #expect(notes.contains { $0.hasPrefix("as for swiftui.spring.duration") })
+    #expect(run.stdout.hasSuffix("--format runs\n"))
+    #expect(run.stdout.split(separator: "\n").last?.hasPrefix("Fewer APIs: --to") == true)
+    let chosen = try springlab(arguments + ["--to", "compose"])
+    #expect(!chosen.stdout.contains("Fewer APIs"))
+  }
 }
