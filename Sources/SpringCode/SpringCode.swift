@@ -74,12 +74,31 @@ public enum SpringCode {
     }
     return CodeSnippet(
       target: api.id, platform: api.platform.rawValue, language: language,
-      isRepresentable: true, code: language.comment(heading) + "\n" + body)
+      isRepresentable: true,
+      code: language.comment(heading + assumption(api.velocityUnit, distance: distance)) + "\n"
+        + body)
   }
 
   /// The CSS export of the conversion's motion (`springlab export --to
   /// css-linear`) at `tolerance` of the distance, or a comment with the
   /// reason it cannot be made.
+  /// What a snippet's numbers assume, for its heading: the move (the
+  /// distance, `--distance`, default 1) and the unit of its velocity.
+  static func assumption(_ unit: VelocityUnit, distance: Double) -> String {
+    let velocity: String
+    switch unit {
+    case .distancesPerSecond: velocity = "; velocity in distances/s (moves per second)"
+    case .unitsPerSecond: velocity = "; velocity in the value's units/s"
+    case .unitsPerMillisecond: velocity = "; velocity in the value's units/ms"
+    case .notAccepted: velocity = ""
+    }
+    let move =
+      distance == 0
+      ? "a fling from the target (distance 0)"
+      : "a move of \(ReproducingDecimals.text(distance)) (target − start, in the value's units)"
+    return ": for \(move)\(velocity)"
+  }
+
   public static func css(for conversion: SpringConversion, tolerance: Double = cssTolerance)
     -> CodeSnippet
   {

@@ -58,7 +58,8 @@ extension Command {
       --format code prints each API's spring as code to paste, in its language
       (Swift for UIKit, Core Animation and SwiftUI; Kotlin for Compose and
       SpringForce; Dart for Flutter; JavaScript for Motion, react-spring and
-      Rebound), to the table's digits, and last the CSS linear() of 'springlab
+      Rebound), each headed by what its numbers assume (the move, --distance,
+      default 1, and the unit of its velocity), to the table's digits, and last the CSS linear() of 'springlab
       export --to css-linear' within 0.001 of the distance (its proven bound
       stated); an API that cannot express the motion prints a comment with the
       reason. With --to, 'css' names the CSS export.
