@@ -66,9 +66,10 @@ extension Command {
 
       --format runs prints what each API actually runs: the time its animation
       ends as its platform uses it (the duration it computes — Core Animation's
-      settlingDuration, UIKit's duration, SwiftUI's logical completion — or the
-      first frame at 60 frames/s its engine's rest rule holds: Compose's
-      estimate, SpringForce, Flutter, Motion, react-spring, Rebound) and the
+      settlingDuration, UIKit's duration, SwiftUI's logical completion, Compose's
+      estimated duration for this move and its visibilityThreshold, at the first
+      frame after it — or the first frame at 60 frames/s its engine's rest rule
+      holds: SpringForce, Flutter, Motion, react-spring, Rebound) and the
       jump there in points on the --bounce-move (how far from the target the
       value is when it is snapped there; Flutter stops where it is), beside the
       exact settling time.

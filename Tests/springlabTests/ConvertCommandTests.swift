@@ -283,4 +283,35 @@ struct ConvertCommandTests {
     let chosen = try springlab(arguments + ["--to", "compose"])
     #expect(!chosen.stdout.contains("Fewer APIs"))
   }
+  @Test(
+    "Compose's duration is one definition: the estimate for the move, the same in table and runs")
+  func composeEstimateOnce() throws {
+    let source = [
+      "--from", "swiftui.animation.spring", "--response", "0.35", "--damping-fraction", "0.8",
+      "--to", "compose",
+    ]
+    // A 100-unit move: the table's estimate is the one runs checks on its
+    // 100 pt move, at the first 60 Hz frame at or after it.
+    let (object, _) = try json(source + ["--distance", "100"])
+    let apis = try #require(object["apis"] as? [[String: Any]])
+    let derived = try #require(apis.first?["derived"] as? [String: Any])
+    let estimate = try #require(derived["estimatedDuration"] as? Double)
+    let table = try springlab(["convert"] + source + ["--distance", "100"])
+    #expect(
+      table.stdout.contains(
+        "estimatedDuration \(estimate) s (for a move of 100 with visibilityThreshold 0.01, "
+          + "in the value's units)"), "\(table.stdout)")
+    let runs = try springlab(["convert"] + source + ["--format", "runs"])
+    let row = try #require(
+      runs.stdout.split(separator: "\n").first { $0.hasPrefix("compose.spring") })
+    #expect(
+      row.contains(
+        "the estimated duration of Jetpack Compose spring (visibility threshold 0.01) for this move"
+      ))
+    let end = try #require(Double(row.split(separator: " ", omittingEmptySubsequences: true)[1]))
+    #expect(abs(end - (estimate * 60).rounded(.up) / 60) < 1e-6, "\(row) vs \(estimate)")
+    // The default move of 1 gives a shorter estimate, labelled as such.
+    let unit = try springlab(["convert"] + source)
+    #expect(unit.stdout.contains("(for a move of 1 with visibilityThreshold 0.01"))
+  }
 }

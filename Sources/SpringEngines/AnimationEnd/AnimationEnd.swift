@@ -105,6 +105,8 @@ public struct AnimationEnd: Sendable {
     switch rule {
     case nil: "not representable"
     case .computed(let name, let meaning)?: "\(name) (\(meaning))"
+    case .rest(let rest)? where rest.check == .estimatedDuration:
+      "the estimated duration of \(rest.engine) for this move, at the first frame after it"
     case .rest(let rest)?: "rest rule of \(rest.engine) at frames"
     }
   }

@@ -61,6 +61,11 @@ public struct ComposeSpring: SpringAPIFamily {
       initialDisplacement: Float(-context.distance / threshold),
       initialVelocity: Float(initialVelocity / threshold))
     var estimate = DerivedValue("estimatedDuration", Double(milliseconds) / 1000, unit: "s")
+    // The estimate depends on the move and the threshold, both in the
+    // value's units (`--format runs` gives it for its own move).
+    estimate.note =
+      "for a move of \(ReproducingDecimals.text(context.distance)) with visibilityThreshold "
+      + "\(ReproducingDecimals.text(visibilityThreshold)), in the value's units"
     if milliseconds == ComposeDurationEstimate.maximumMilliseconds {
       estimate.note =
         "Compose's MAX_LONG_MILLIS = Long.MAX_VALUE / 1e6 ms, what it returns for a spring that never settles"
