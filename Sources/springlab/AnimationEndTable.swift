@@ -9,8 +9,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SpringCode
 import SpringEngines
+import SpringExport
 import SpringMappings
+import SpringModel
 
 enum AnimationEndTable {
   /// The frame rate rest rules are checked at.
@@ -18,7 +21,8 @@ enum AnimationEndTable {
 
   /// The heading, then one row per API: id, end time, jump, rule.
   static func table(
-    _ conversion: SpringConversion, visibility: BounceVisibility, ids: Set<String>?
+    _ conversion: SpringConversion, visibility: BounceVisibility, ids: Set<String>?,
+    includesCSS: Bool = true
   ) -> String {
     let move = visibility.move
     let ends = AnimationEnd.ends(
@@ -37,7 +41,14 @@ enum AnimationEndTable {
     } else {
       text += "exact settling time: n/a (beyond binary64 at this spring's time scale)\n\n"
     }
-    let rows: [[String]] =
+    // An animation that runs on past its logical completion (SwiftUI's)
+    // is within the bounce threshold from this time on.
+    let withinThreshold = try? SpringMotion(
+      spring: conversion.physical.spring, position: -1,
+      velocity: conversion.physical.initialVelocity
+    ).settlingTime(threshold: visibility.threshold / move)
+    let withinText = withinThreshold.map(durationText)
+    let apiRows: [[String]] =
       [["API", "ends at", "jump there", "by"]]
       + ends.map { end in
         let time: String
@@ -52,7 +63,11 @@ enum AnimationEndTable {
           switch end.outcome {
           case .snaps: outcome = ""
           case .stops: outcome = " off, stops"
-          case .runsOn: outcome = " left, runs on"
+          case .runsOn:
+            outcome =
+              " left, runs on"
+              + (withinText.map { "; within \(optionText(visibility.threshold)) pt at \($0)" }
+                ?? "")
           }
           jump = "\(tableNumber(value, digits: 3)) pt" + outcome
         } else {
@@ -61,6 +76,7 @@ enum AnimationEndTable {
         let rule = end.ruleText + (end.reason.map { ": \($0)" } ?? "")
         return [end.id, time, jump, rule]
       }
+    let rows = apiRows + (includesCSS ? [cssRow(conversion, move: move)] : [])
     let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
     for row in rows {
       text +=
@@ -68,5 +84,26 @@ enum AnimationEndTable {
         + row[2].padding(toLength: widths[2] + 1) + row[3] + "\n"
     }
     return text
+  }
+
+  /// The CSS export's row: a `linear()` transition ends at its duration on
+  /// the target (no jump: the curve itself reaches it), within the export's
+  /// verified deviation of the exact motion throughout.
+  static func cssRow(_ conversion: SpringConversion, move: Double) -> [String] {
+    let rule = "transition-duration of export --to css-linear"
+    guard conversion.fling == nil, conversion.physical.initialVelocity.isFinite,
+      let motion = try? ProgressMotion(
+        spring: conversion.physical.spring, initialVelocity: conversion.physical.initialVelocity),
+      let export = try? EasingExport(
+        motion: motion, distance: 1, unit: .fraction, tolerance: SpringCode.cssTolerance,
+        format: .cssLinear)
+    else {
+      return ["css", "n/a", "—", "\(rule): not representable (see --format code --to css)"]
+    }
+    let largest = tableNumber(export.maxError * move, digits: 3)
+    return [
+      "css", durationText(export.duration), "none (the curve ends on the target)",
+      "\(rule); within \(largest) pt of the exact motion throughout",
+    ]
   }
 }

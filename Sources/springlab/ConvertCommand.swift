@@ -72,7 +72,10 @@ extension Command {
       holds: SpringForce, Flutter, Motion, react-spring, Rebound) and the
       jump there in points on the --bounce-move (how far from the target the
       value is when it is snapped there; Flutter stops where it is), beside the
-      exact settling time.
+      exact settling time. A SwiftUI animation that completes logically while it
+      still moves also gets the time it stays within --bounce-threshold of the
+      target; a last row gives the CSS export's transition-duration and how
+      close its linear() stays to the motion ('css' in --to selects it).
 
       --velocity is in the source API's own unit: distances per second for Apple's
       APIs (1 = the whole distance in a second), the value's units per second (per
@@ -133,7 +136,8 @@ extension Command {
               + "move is a fling of \(optionText(fling)) units/s from the target, and the APIs' "
               + "rest rules and jumps are fractions of a distance")
         }
-        return AnimationEndTable.table(conversion, visibility: visibility, ids: targets.ids)
+        return AnimationEndTable.table(
+          conversion, visibility: visibility, ids: targets.ids, includesCSS: targets.includesCSS)
       case .code:
         // A clamp is stated as a comment every language of the output reads.
         return ConversionReport.clampLines(conversion, asComment: true)
@@ -162,11 +166,11 @@ enum ConvertFormat: String {
 }
 
 /// `--to ID|PLATFORM[,…]`: the targets to print (every API when absent);
-/// `css` (the CSS export) is a target of `--format code` only.
+/// `css` (the CSS export) is a target of `--format code` and `runs` only.
 struct ConvertTargets {
   /// The API ids to print; nil for all.
   var ids: Set<String>?
-  /// Whether `--format code` ends with the CSS export.
+  /// Whether `--format code` and `runs` end with the CSS export.
   var includesCSS = true
 
   init(_ arguments: ParsedArguments, format: ConvertFormat) throws(CommandLineError) {
@@ -180,9 +184,9 @@ struct ConvertTargets {
       )
     }
     let css = names.filter { $0.lowercased() == "css" }
-    if !css.isEmpty && format != .code {
+    if !css.isEmpty && format != .code && format != .runs {
       throw .usage(
-        "springlab convert: --to css is the CSS export, printed by --format code only")
+        "springlab convert: --to css is the CSS export, printed by --format code and runs only")
     }
     includesCSS = !css.isEmpty
     do {

@@ -314,4 +314,39 @@ struct ConvertCommandTests {
     let unit = try springlab(["convert"] + source)
     #expect(unit.stdout.contains("(for a move of 1 with visibilityThreshold 0.01"))
   }
+  @Test(
+    "runs: a SwiftUI animation that runs on says when it is within the threshold; CSS has a row")
+  func runsWithinThresholdAndCSS() throws {
+    let source = ["--from", "swiftui.bouncy"]
+    let run = try springlab(
+      ["convert"] + source + ["--format", "runs", "--to", "swiftui.animation.spring,css"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let swiftUI = try #require(lines.first { $0.hasPrefix("swiftui.animation.spring ") })
+    let css = try #require(lines.first { $0.hasPrefix("css ") })
+    // The time |x| stays within 0.5 pt of a 100 pt move, from springlab
+    // settle on the physical spring (x0 = −1 distance, ε = 0.005).
+    let (object, _) = try json(source)
+    let physical = try #require(object["physical"] as? [String: Any])
+    let numbers = try ["mass", "stiffness", "damping"].map { key in
+      try #require(physical[key] as? Double)
+    }
+    let settle = try springlab(
+      ["settle"],
+      input:
+        "mass,stiffness,damping,x0,v0,epsilon\n\(numbers[0]),\(numbers[1]),\(numbers[2]),-1,0,0.005\n"
+    )
+    let time = try #require(Double(settle.stdout.split(separator: "\n")[1]))
+    let shown = try #require(
+      swiftUI.components(separatedBy: "; within 0.5 pt at ").last?.split(separator: " ").first)
+    #expect(abs(try #require(Double(shown)) - time) <= 5e-6 * time, "\(swiftUI) vs \(time)")
+    // The CSS row ends at the export's own transition-duration.
+    let export = try springlab(
+      ["export"] + source + ["--to", "css-linear", "--tolerance", "0.001"])
+    let duration = try #require(
+      export.stdout.split(separator: "\n").first { $0.hasPrefix("transition-duration: ") })
+    let seconds = duration.dropFirst("transition-duration: ".count).dropLast(2)
+    #expect(css.contains(" \(seconds) s "), "\(css) vs \(duration)")
+    #expect(css.contains("none (the curve ends on the target)"))
+  }
 }

@@ -105,7 +105,7 @@ struct ConvertTargetsTests {
       (["--to", "compse"], "did you mean 'Compose'?"),
       (["--to", "ca.sprng"], "did you mean 'ca.spring'?"),
       (["--to", "ca.spring,"], "--to takes API ids or platforms separated by commas"),
-      (["--to", "css"], "--to css is the CSS export, printed by --format code only"),
+      (["--to", "css"], "--to css is the CSS export, printed by --format code and runs only"),
       (["--format", "yaml"], "unknown format 'yaml' (valid: table, json, code, runs)"),
     ])
   func refusals(extra: [String], expected: String) throws {
