@@ -113,9 +113,16 @@ enum SwiftCode {
         "let animation = Animation.interpolatingSpring(duration: \(p["duration"]), bounce: \(p["bounce"]), initialVelocity: \(p["velocity"]))"
     case "swiftui.smooth", "swiftui.snappy", "swiftui.bouncy":
       let preset = id.dropFirst("swiftui.".count)
+      // An Animation takes no initial velocity: it animates this spring only
+      // from rest.
+      let animation =
+        Double(p["velocity"]) == 0
+        ? "// (Animation.\(preset)(duration:extraBounce:) animates the same spring, from rest)"
+        : "// (Animation.\(preset)(duration:extraBounce:) cannot: an Animation takes no initial "
+          + "velocity, and from rest it is another motion)"
       return """
         let spring = Spring.\(preset)(duration: \(p["duration"]), extraBounce: \(p["extra-bounce"]))
-        // (Animation.\(preset)(duration:extraBounce:) animates the same spring)
+        \(animation)
         \(springValue)
         """
     default:
