@@ -59,15 +59,8 @@ public struct UISpringTimingDampingRatio: SpringAPIFamily {
   /// UIKit's solver clamps the duration to [0.01, 10] s and the damping
   /// ratio to [FLT_EPSILON, 1] (`UIKitSpringSolver`).
   public var clamps: [ParameterClamp] {
-    [
-      clamp(
-        \.duration, into: UIKitSpringSolver.durationRange,
-        rule: "UIKit's spring solver clamps the duration it solves for to [0.01, 10] s; "
-          + "the animator still runs for the duration given"),
-      clamp(
-        \.dampingRatio, into: UIKitSpringSolver.dampingRatioRange,
-        rule: "UIKit's spring solver clamps the damping ratio to [FLT_EPSILON, 1]"),
-    ].compactMap { $0 }
+    UIKitSpringSolver.clamps(
+      of: self, duration: \.duration, dampingRatio: \.dampingRatio, runner: "the animator")
   }
 
   /// The declaration: registry entry, one row per parameter, examples.

@@ -67,15 +67,8 @@ public struct UIViewDampingSpring: SpringAPIFamily {
   /// UIKit's solver clamps the duration to [0.01, 10] s and the damping
   /// ratio to [FLT_EPSILON, 1] (`UIKitSpringSolver`).
   public var clamps: [ParameterClamp] {
-    [
-      clamp(
-        \.duration, into: UIKitSpringSolver.durationRange,
-        rule: "UIKit's spring solver clamps the duration it solves for to [0.01, 10] s; "
-          + "the animation still runs for the duration given"),
-      clamp(
-        \.damping, into: UIKitSpringSolver.dampingRatioRange,
-        rule: "UIKit's spring solver clamps the damping ratio to [FLT_EPSILON, 1]"),
-    ].compactMap { $0 }
+    UIKitSpringSolver.clamps(
+      of: self, duration: \.duration, dampingRatio: \.damping, runner: "the animation")
   }
 
   /// The declaration: registry entry, one row per parameter, examples.
