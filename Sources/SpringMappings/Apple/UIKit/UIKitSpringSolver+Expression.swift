@@ -37,24 +37,3 @@ extension UIKitSpringSolver {
     }
   }
 }
-
-extension UIKitSpringSolver {
-  /// What the solver clamps before it solves: the duration to [0.01, 10] s
-  /// and the damping ratio to [FLT_EPSILON, 1], as clamps of the family's
-  /// parameters at `duration` and `dampingRatio`; `runner` (the animation,
-  /// the animator) still runs for the duration given.
-  static func clamps<Family: SpringAPIFamily>(
-    of family: Family, duration: KeyPath<Family, Double>,
-    dampingRatio: KeyPath<Family, Double>, runner: String
-  ) -> [ParameterClamp] {
-    [
-      family.clamp(
-        duration, into: durationRange,
-        rule: "UIKit's spring solver clamps the duration it solves for to [0.01, 10] s; "
-          + "\(runner) still runs for the duration given"),
-      family.clamp(
-        dampingRatio, into: dampingRatioRange,
-        rule: "UIKit's spring solver clamps the damping ratio to [FLT_EPSILON, 1]"),
-    ].compactMap { $0 }
-  }
-}
