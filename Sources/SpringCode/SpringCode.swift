@@ -67,7 +67,14 @@ public enum SpringCode {
     let body: String
     switch language {
     case .swift: body = SwiftCode.code(api.id, parameters, distance: distance)
-    case .kotlin: body = KotlinCode.code(api.id, parameters)
+    case .kotlin:
+      // What the API computes itself and ends by (Compose's estimate), with
+      // the move it is for, as the table states it.
+      let ends = entry.derived.compactMap { value -> String? in
+        guard let number = value.value, number.isFinite, let note = value.note else { return nil }
+        return "// \(value.name): \(ReproducingDecimals.text(number)) \(value.unit) (\(note))"
+      }
+      body = ([KotlinCode.code(api.id, parameters)] + ends).joined(separator: "\n")
     case .dart: body = DartCode.code(api.id, parameters, distance: distance)
     case .javascript: body = JavaScriptCode.code(api.id, parameters)
     case .css: body = ""

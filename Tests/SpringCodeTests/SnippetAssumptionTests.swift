@@ -41,6 +41,20 @@ struct SnippetAssumptionTests {
     #expect(Set(expected.keys).isSubset(of: snippets.filter(\.isRepresentable).map(\.target)))
   }
 
+  @Test("the Compose snippet gives its estimated duration for the move, as the table does")
+  func composeEstimate() throws {
+    let conversion = try SpringConversion(
+      from: "compose.spring", parameters: ["stiffness": .number(400)],
+      context: ConversionContext(distance: 100))
+    let entry = try #require(conversion.entries.first { $0.api.id == "compose.spring" })
+    let estimate = try #require(entry.derived.first { $0.name == "estimatedDuration" }?.value)
+    let snippet = SpringCode.snippet(for: entry, context: conversion.context)
+    #expect(
+      snippet.code.contains(
+        "// estimatedDuration: \(ReproducingDecimals.text(estimate)) s (for a move of 100 with "
+          + "visibilityThreshold 0.01, in the value's units)"), "\(snippet.code)")
+  }
+
   @Test("the default move is 1; a zero distance is a fling from the target")
   func defaultAndFling() throws {
     let unit = try SpringConversion(
