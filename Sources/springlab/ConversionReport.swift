@@ -62,7 +62,7 @@ enum ConversionReport {
           ("reason", entry.reason.map { .string($0) } ?? .null),
           ("parameters", .object(entry.parameters.map { ($0.name, parameterJSON($0.value)) })),
           ("derived", .object(entry.derived.compactMap(derivedJSON))),
-        ] + derivedOmissions(entry.derived))
+        ] + derivedOmissions(entry.derived) + derivedNotes(entry.derived))
     }
     var top: [(String, JSONValue)] = [("physical", physical), ("apis", .array(apis))]
     if !conversion.clamps.isEmpty {
@@ -95,6 +95,14 @@ enum ConversionReport {
   private static func derivedJSON(_ value: DerivedValue) -> (String, JSONValue)? {
     guard let number = value.value else { return nil }
     return (value.name, .finite(number))
+  }
+
+  /// `"notes": {name: note}` for the computed values that say what they
+  /// assume (Compose's estimate: the move and threshold it is for), if any.
+  private static func derivedNotes(_ values: [DerivedValue]) -> [(String, JSONValue)] {
+    let noted = values.filter { $0.value != nil && $0.note != nil }
+    if noted.isEmpty { return [] }
+    return [("notes", .object(noted.map { ($0.name, .string($0.note ?? "")) }))]
   }
 
   /// `"omitted": {name: reason}` for the computed values left out, if any.

@@ -101,7 +101,8 @@ extension Command {
       API's own arithmetic (Float for Core Animation, UIKit and Android) cannot
       compute is left out and named, with the reason, in an "omitted" object
       (the table prints n/a and the reason). A fling adds "flingVelocity"
-      before "bounceThreshold".
+      before "bounceThreshold". An API whose computed value depends on the move
+      (Compose's estimatedDuration) adds "notes": {name: what it assumes}.
 
       An API is marked ✓ only when its parameters, read back through the API,
       give the same ω0 and ζ to 1e-5 relative (and the same initial velocity in

@@ -38,11 +38,16 @@ struct ConvertCommandTests {
     #expect(
       ids.count == apis.count && Set(ids).count == ids.count && ids.first == "uikit.uiview.damping")
     for api in apis {
-      // "omitted" (computed values withheld, with the reason) only when there are any.
+      // "omitted" (computed values withheld, with the reason) and "notes" (what a
+      // computed value assumes) only when there are any.
       #expect(
-        Set(api.keys).subtracting(["omitted"])
+        Set(api.keys).subtracting(["omitted", "notes"])
           == ["id", "representable", "reason", "parameters", "derived"])
     }
+    let compose = try #require(apis.first { $0["id"] as? String == "compose.spring" })
+    #expect(
+      (compose["notes"] as? [String: Any])?["estimatedDuration"] as? String
+        == "for a move of 1 with visibilityThreshold 0.01, in the value's units")
     // The reference row: k 646.878006, c 25.433797 (UIKit's float exponentials: 1e-7).
     let k = try #require(physical["stiffness"] as? Double)
     let c = try #require(physical["damping"] as? Double)
