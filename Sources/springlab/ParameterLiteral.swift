@@ -155,30 +155,16 @@ enum ParameterLiteral {
       let unit = parameter.unit.isEmpty ? "" : " (in \(parameter.unit))"
       return "give the number alone\(unit), e.g. \(optionText(number))"
     }
-    // A preset misspelled or in another case.
+    // A preset misspelled or in another case (the suggestions every unknown
+    // name gets).
     let candidates = presets.filter { quantity(of: parameter) == $0.quantity }
-    if text.contains(where: \.isLetter), !candidates.isEmpty {
-      let scored = candidates.map { ($0, editDistance(lowered, $0.name.lowercased())) }
-      if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(3, best.0.name.count / 4) {
-        return "did you mean \(best.0.name) (\(optionText(best.0.value)))?"
-      }
+    if text.contains(where: \.isLetter),
+      let name = NameSuggestions.nearest(to: text, among: candidates.map(\.name), limit: 1).first,
+      let preset = candidates.first(where: { $0.name == name })
+    {
+      return "did you mean \(preset.name) (\(optionText(preset.value)))?"
     }
     return takes
-  }
-
-  /// Levenshtein distance between `a` and `b`.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.prefix(256))
-    let b = Array(b.prefix(256))
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }
 
