@@ -66,7 +66,10 @@ public enum SpringCode {
     let parameters = CodeParameters(entry, context: context)
     let body: String
     switch language {
-    case .swift: body = SwiftCode.code(api.id, parameters, distance: distance)
+    case .swift:
+      body = SwiftCode.code(
+        api.id, parameters, distance: distance,
+        animationNote: SwiftPresetAnimation.note(for: entry, context: context))
     case .kotlin:
       // What the API computes itself and ends by (Compose's estimate), with
       // the move it is for, as the table states it.

@@ -71,24 +71,3 @@ struct SnippetAssumptionTests {
     #expect(compose.code.contains(": for a fling from the target (distance 0)"), "\(compose.code)")
   }
 }
-
-@Suite("SwiftUI's Spring presets say when Animation's preset is the same motion")
-struct PresetAnimationNoteTests {
-  func code(velocity: Double) throws -> String {
-    let conversion = try SpringConversion(
-      from: "swiftui.bouncy", parameters: ["duration": .number(0.5), "velocity": .number(velocity)])
-    let snippet = try #require(
-      SpringCode.snippets(for: conversion, ids: ["swiftui.bouncy"], includesCSS: false).first)
-    return snippet.code
-  }
-
-  @Test("from rest it is the same spring; with a velocity Animation.bouncy cannot express it")
-  func sameOnlyFromRest() throws {
-    #expect(
-      try code(velocity: 0).contains(
-        "Animation.bouncy(duration:extraBounce:) animates the same spring, from rest"))
-    let moving = try code(velocity: 2)
-    #expect(moving.contains("Animation.bouncy(duration:extraBounce:) cannot: an Animation takes"))
-    #expect(!moving.contains("animates the same spring"))
-  }
-}

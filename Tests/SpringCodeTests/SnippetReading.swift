@@ -85,6 +85,15 @@ enum SnippetReading {
       ("duration", "\\.interpolatingSpring\\(duration: "), ("bounce", "bounce: "),
       ("velocity", "initialVelocity: "),
     ],
+    "swiftui.animation.smooth": [
+      ("duration", "Animation\\.smooth\\(duration: "), ("extra-bounce", "extraBounce: "),
+    ],
+    "swiftui.animation.snappy": [
+      ("duration", "Animation\\.snappy\\(duration: "), ("extra-bounce", "extraBounce: "),
+    ],
+    "swiftui.animation.bouncy": [
+      ("duration", "Animation\\.bouncy\\(duration: "), ("extra-bounce", "extraBounce: "),
+    ],
     "swiftui.smooth": [
       ("duration", "Spring\\.smooth\\(duration: "), ("extra-bounce", "extraBounce: "),
       ("velocity", "initialVelocity: "),

@@ -14,8 +14,12 @@ import SpringMappings
 enum SwiftCode {
   /// The code of API `id` with parameters `p`; `distance` is the target of
   /// SwiftUI's `Spring.value(target:initialVelocity:time:)`, whose velocity
-  /// is in the value's units.
-  static func code(_ id: String, _ p: CodeParameters, distance: Double) -> String {
+  /// is in the value's units; `animationNote` what a `Spring` preset's
+  /// `Animation` namesake does with the same arguments
+  /// (`SwiftPresetAnimation`).
+  static func code(
+    _ id: String, _ p: CodeParameters, distance: Double, animationNote: String? = nil
+  ) -> String {
     let animations = "animations: { /* change the animated properties here */ })"
     let vector = "CGVector(dx: \(p["velocity"]), dy: 0)"
     let springValue =
@@ -111,20 +115,16 @@ enum SwiftCode {
     case "swiftui.animation.interpolating-duration":
       return
         "let animation = Animation.interpolatingSpring(duration: \(p["duration"]), bounce: \(p["bounce"]), initialVelocity: \(p["velocity"]))"
+    case "swiftui.animation.smooth", "swiftui.animation.snappy", "swiftui.animation.bouncy":
+      let preset = id.dropFirst("swiftui.animation.".count)
+      return
+        "let animation = Animation.\(preset)(duration: \(p["duration"]), extraBounce: \(p["extra-bounce"]))"
     case "swiftui.smooth", "swiftui.snappy", "swiftui.bouncy":
       let preset = id.dropFirst("swiftui.".count)
-      // An Animation takes no initial velocity: it animates this spring only
-      // from rest.
-      let animation =
-        Double(p["velocity"]) == 0
-        ? "// (Animation.\(preset)(duration:extraBounce:) animates the same spring, from rest)"
-        : "// (Animation.\(preset)(duration:extraBounce:) cannot: an Animation takes no initial "
-          + "velocity, and from rest it is another motion)"
-      return """
-        let spring = Spring.\(preset)(duration: \(p["duration"]), extraBounce: \(p["extra-bounce"]))
-        \(animation)
-        \(springValue)
-        """
+      return [
+        "let spring = Spring.\(preset)(duration: \(p["duration"]), extraBounce: \(p["extra-bounce"]))",
+        animationNote, springValue,
+      ].compactMap { $0 }.joined(separator: "\n")
     default:
       return "// no Swift form is known for \(id)"
     }

@@ -79,7 +79,8 @@ public struct AnimationEnd: Sendable {
     case "ca.spring.perceptual":
       return .computed(name: "duration", meaning: "the duration init(perceptualDuration:) sets")
     case "swiftui.animation.spring", "swiftui.animation.spring-duration",
-      "swiftui.animation.interactive", "swiftui.animation.interactive-duration":
+      "swiftui.animation.interactive", "swiftui.animation.interactive-duration",
+      "swiftui.animation.smooth", "swiftui.animation.snappy", "swiftui.animation.bouncy":
       return .computed(
         name: "logicallyComplete", meaning: "SwiftUI's completion (logically complete)")
     case "swiftui.animation.interpolating", "swiftui.animation.interpolating-duration":

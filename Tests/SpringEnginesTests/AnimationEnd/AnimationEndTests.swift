@@ -93,4 +93,19 @@ struct AnimationEndTests {
     let time = try #require(fluid.time)
     #expect(abs(try #require(fluid.jump) - 100 * abs(Self.position(time))) <= 1e-10)
   }
+
+  @Test("withAnimation(.bouncy) completes at its duration; Spring.bouncy ends at settlingDuration")
+  func presets() throws {
+    let conversion = try SpringConversion(from: "swiftui.bouncy", parameters: [:])
+    let ends = AnimationEnd.ends(
+      for: conversion, move: 100, ids: ["swiftui.bouncy", "swiftui.animation.bouncy"])
+    let animation = try #require(ends.first { $0.id == "swiftui.animation.bouncy" })
+    #expect(animation.time == 0.5 && animation.outcome == .runsOn)
+    let spring = try #require(ends.first { $0.id == "swiftui.bouncy" })
+    let settling = try #require(
+      conversion.entries.first { $0.api.id == "swiftui.bouncy" }?.derived.first {
+        $0.name == "settlingDuration"
+      }?.value)
+    #expect(spring.time == settling && settling > 0.5)
+  }
 }

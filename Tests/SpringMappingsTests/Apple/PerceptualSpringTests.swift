@@ -39,13 +39,19 @@ struct PerceptualSpringTests {
   }
 
   @Test(
-    "reference table: presets, overdamped bounce, .spring() in both SDK eras, .interactiveSpring()")
+    "reference table: Spring and Animation presets, overdamped bounce, .spring() in both SDK eras, .interactiveSpring()"
+  )
   func referenceTable() throws {
     let k = 157.913670
     let rows: [(String, [String: ParameterValue], Double, Double)] = [
       ("swiftui.smooth", [:], k, 25.132741),
       ("swiftui.snappy", [:], k, 21.362830),
       ("swiftui.bouncy", [:], k, 17.592919),
+      ("swiftui.animation.smooth", [:], k, 25.132741),
+      ("swiftui.animation.snappy", [:], k, 21.362830),
+      ("swiftui.animation.bouncy", ["extra-bounce": .number(0.2)], k, 12.566371),
+      // Below 2π/√45000 s the Animation form's stiffness is capped; Spring's is not.
+      ("swiftui.animation.snappy", ["duration": .number(0.02)], 45000, 360.624458),
       ("swiftui.spring.duration", ["bounce": .number(-0.5)], k, 50.265482),
       ("swiftui.animation.spring", [:], k, 20.734512),
       (

@@ -240,6 +240,9 @@ var publishedFormulas: [String: PublishedFormula] {
             duration: p["duration"], zeta: appleDampingFraction(bounce: p["bounce"]), velocity: v),
           allowed: false))
     },
+    "swiftui.animation.smooth": animationPresetFormula(base: 0),
+    "swiftui.animation.snappy": animationPresetFormula(base: 0.15),
+    "swiftui.animation.bouncy": animationPresetFormula(base: 0.3),
     "swiftui.smooth": presetFormula(base: 0),
     "swiftui.snappy": presetFormula(base: 0.15),
     "swiftui.bouncy": presetFormula(base: 0.3),
@@ -290,6 +293,11 @@ var publishedFormulas: [String: PublishedFormula] {
       // 1/(1 + b) otherwise, c = 2ζ√(mk) (flutter PR #164411,
       // spring_simulation.dart).
       let microseconds = (exact(p["duration"]) * 1e6 + 0.5).floor()
+      // A Dart Duration holds an int64 of microseconds (dart:core
+      // Duration): 2⁶³ µs or more is no Duration at all.
+      guard microseconds < 0x1p63 else {
+        return .refusal(parameter: "duration", why: "beyond a Dart Duration's int64 microseconds")
+      }
       let milliseconds = (microseconds / 1000.0).floor()
       guard milliseconds > 0.0 else {
         return .refusal(parameter: "duration", why: "less than one whole millisecond")
@@ -402,6 +410,16 @@ func presetFormula(base: Double) -> PublishedFormula {
   }
 }
 
+/// SwiftUI `Animation.<preset>(duration:extraBounce:)`: `Animation.spring(
+/// duration:bounce: base + extraBounce)`, the sum rounded in binary64, a
+/// total bounce in (−1, 1] (OpenSwiftUI `FluidSpringAnimation.swift`).
+func animationPresetFormula(base: Double) -> PublishedFormula {
+  ruled([positive("duration"), halfOpen("extra-bounce", -1 - base, 1 - base)]) { p, _ in
+    fluidSpring(
+      response: p["duration"], fraction: appleDampingFraction(bounce: base + p["extra-bounce"]))
+  }
+}
+
 /// Failures, grouped by API and pattern, at most 3 examples each.
 struct EdgeFailures {
   /// Up to 3 examples per "id: pattern".
@@ -434,6 +452,9 @@ struct DomainEdgePropertyTests {
     "rebound.origami": ["tension": [30 - 194 / 3.62], "friction": [8 - 25.0 / 3]],
     "swiftui.animation.interactive-duration": ["extra-bounce": [-1.15, 0.85]],
     "swiftui.snappy": ["extra-bounce": [-1.15]],
+    "swiftui.animation.smooth": ["extra-bounce": [-1, 1]],
+    "swiftui.animation.snappy": ["extra-bounce": [-1.15, 0.85]],
+    "swiftui.animation.bouncy": ["extra-bounce": [-1.3, 0.7]],
     "swiftui.bouncy": ["extra-bounce": [-1.3]],
     "flutter.spring.duration-bounce": ["duration": [0.0005, 0.001]],
   ]

@@ -19,7 +19,8 @@ struct SpringAPIRegistryTests {
     "swiftui.spring.settling",
     "swiftui.animation.spring", "swiftui.animation.spring-duration",
     "swiftui.animation.interactive",
-    "swiftui.animation.interpolating", "swiftui.smooth", "swiftui.snappy", "swiftui.bouncy",
+    "swiftui.animation.interpolating", "swiftui.animation.smooth", "swiftui.animation.snappy",
+    "swiftui.animation.bouncy", "swiftui.smooth", "swiftui.snappy", "swiftui.bouncy",
     "compose.spring", "android.springforce", "flutter.spring", "flutter.spring.duration-bounce",
     "motion.spring", "motion.spring.duration", "react-spring", "rebound.origami",
   ]
@@ -81,6 +82,7 @@ struct SpringAPIRegistryTests {
         ["duration": 0.15, "extra-bounce": 0, "blend-duration": 0.25]
       ),
       ("swiftui.snappy", ["duration": 0.5, "extra-bounce": 0]),
+      ("swiftui.animation.snappy", ["duration": 0.5, "extra-bounce": 0]),
       ("compose.spring", ["damping-ratio": 1, "stiffness": 1500, "visibility-threshold": 0.01]),
       ("android.springforce", ["stiffness": 1500, "damping-ratio": 0.5]),
       ("flutter.spring.duration-bounce", ["duration": 0.5, "bounce": 0]),

@@ -3,11 +3,12 @@
 // Part of SpringLab, under the Apache License 2.0 (see LICENSE).
 // SPDX-License-Identifier: Apache-2.0
 //
-// SwiftUI's presets `.smooth`, `.snappy`, `.bouncy` and their tunable forms
-// `smooth(duration:extraBounce:)`… — on `Spring` and identically on
-// `Animation` (where they are `spring(duration:bounce:)`): duration 0.5 and
-// a base bounce of 0, 0.15 and 0.3 to which `extraBounce` is added [A:
-// SwiftUI swiftinterface and documentation].
+// SwiftUI's `Spring` presets `.smooth`, `.snappy`, `.bouncy` and their
+// tunable forms `smooth(duration:extraBounce:)`…: duration 0.5 and a base
+// bounce of 0, 0.15 and 0.3 to which `extraBounce` is added [A: SwiftUI
+// swiftinterface and documentation]. `Animation`'s presets of the same names
+// are other APIs (`SwiftUIAnimationPreset`): they take no velocity, cap the
+// stiffness and complete at their duration.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,7 +39,7 @@ extension SwiftUIPresetSpring {
     return SpringAPITable(
       blank: blank, id: "swiftui.\(presetName)", platform: .swiftUI,
       signature:
-        "Spring.\(presetName)(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) (and Animation.\(presetName)(…), the same spring)",
+        "Spring.\(presetName)(duration: TimeInterval = 0.5, extraBounce: Double = 0.0)",
       parameters: [
         .perceptualDuration(\.duration, default: 0.5),
         .number(
