@@ -75,25 +75,24 @@ struct EngineReplayMethod {
   }
 
   /// x(t), v(t) the engine shows on the last frame at or before the row's t,
-  /// replayed from the row's start.
+  /// replayed from the row's start (`EngineReplay.shownStates`).
   func state(for row: SpringRow) throws(RowFailure) -> SpringState {
-    if !engine.acceptsInitialVelocity && row.initialState.velocity != 0 {
+    let move = ReplayMove(spring: row.spring, initialState: row.initialState)
+    let refusal = engine.runRefusal(for: move)
+    if case .initialVelocity(let velocity)? = refusal {
       throw .data(
         "column v0: engine:\(engine.entry.id) takes no initial velocity "
-          + "(got '\(roundTrip(row.initialState.velocity))')")
+          + "(got '\(roundTrip(velocity))')")
     }
     if row.parameter * clock.framesPerSecond > Self.maximumFrames {
       throw .data(
         "column t: \(roundTrip(row.parameter)) s needs more than 1000000 frames at "
           + "\(roundTrip(clock.framesPerSecond)) Hz")
     }
-    let move = ReplayMove(spring: row.spring, initialState: row.initialState)
-    if let refusal = engine.refusal(for: move) {
-      throw .data("engine:\(engine.entry.id) refuses this spring: \(refusal)")
+    if case .spring(let reason)? = refusal {
+      throw .data("engine:\(engine.entry.id) refuses this spring: \(reason)")
     }
-    let run = engine.replay(move, clock: clock, through: row.parameter)
-    let index = run.frameIndex(at: row.parameter)
-    let state = SpringState(position: run.values[index], velocity: run.velocities[index])
+    let state = engine.shownStates(of: move, at: [row.parameter], clock: clock)[0]
     guard state.position.isFinite && state.velocity.isFinite else {
       throw .data(
         "engine:\(engine.entry.id) shows a non-finite value at t = \(roundTrip(row.parameter)) s "

@@ -353,10 +353,9 @@ struct ReplayEvaluator: SpringEvaluator {
   /// Whether the engine runs this case (it takes its initial velocity and
   /// does not refuse the spring).
   static func accepts(_ engine: any EngineReplay.Type, _ evaluationCase: EvaluationCase) -> Bool {
-    (engine.acceptsInitialVelocity || evaluationCase.initialState.velocity == 0)
-      && engine.refusal(
-        for: ReplayMove(spring: evaluationCase.spring, initialState: evaluationCase.initialState))
-        == nil
+    engine.runRefusal(
+      for: ReplayMove(spring: evaluationCase.spring, initialState: evaluationCase.initialState))
+      == nil
   }
 
   func state(of spring: Spring, from start: SpringState, at t: Double) -> SpringState {
@@ -367,14 +366,10 @@ struct ReplayEvaluator: SpringEvaluator {
     var states = [SpringState](repeating: .rest, count: cases.count)
     for group in motionGroups(cases) {
       let first = cases[group.lowerBound]
-      let end = cases[group].map(\.time).max() ?? 0
-      let run = engine.replay(
-        ReplayMove(spring: first.spring, initialState: first.initialState), clock: .sixtyHertz,
-        through: end)
-      for index in group {
-        let frame = run.frameIndex(at: cases[index].time)
-        states[index] = SpringState(position: run.values[frame], velocity: run.velocities[frame])
-      }
+      let shown = engine.shownStates(
+        of: ReplayMove(spring: first.spring, initialState: first.initialState),
+        at: cases[group].map(\.time), clock: .sixtyHertz)
+      for (index, state) in zip(group, shown) { states[index] = state }
     }
     return states
   }
