@@ -62,7 +62,7 @@ let package = Package(
 
     /// A conformance score (SpringTruth's EvaluationScore, SettlingScore)
     /// as `springlab score` prints it: text tables, Markdown or JSON.
-    .target(name: "SpringConformance", dependencies: ["SpringTruth", "SpringCSV"]),
+    .target(name: "SpringConformance", dependencies: ["SpringModel", "SpringTruth", "SpringCSV"]),
 
     /// What shipped engines do: their evaluation formulas, integrators and
     /// rest rules.

@@ -8,11 +8,13 @@
 //===----------------------------------------------------------------------===//
 
 import SpringCSV
+import SpringModel
 import SpringTruth
 
 /// An `evaluate` score as `springlab score` prints it (Docs/Conformance.md):
 /// per family the samples, K max / p99 / RMS, E max, non-finite rows and the
-/// verdict, then the worst rows with their inputs.
+/// verdict, then the worst rows with their inputs, ζ, ω0·t, the truth, the
+/// result and which of x and v is wrong.
 public struct EvaluationScoreReport: ScoreRendering, Sendable {
   /// The score printed.
   public var score: EvaluationScore
@@ -50,8 +52,8 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
     }
   }
   let worstHeader = [
-    "row", "id", "family", "mass", "stiffness", "damping", "x0", "v0", "t", "position", "velocity",
-    "K", "E",
+    "row", "id", "family", "mass", "stiffness", "damping", "x0", "v0", "t", "zeta", "w0*t",
+    "truth x", "truth v", "result x", "result v", "wrong", "K", "E",
   ]
   var worstRows: [[String]] {
     score.worst.map { row in
@@ -61,7 +63,10 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
         ScoreNumber.roundTrip(c.spring.stiffness),
         ScoreNumber.roundTrip(c.spring.damping), ScoreNumber.roundTrip(c.initialState.position),
         ScoreNumber.roundTrip(c.initialState.velocity), ScoreNumber.roundTrip(c.time),
+        ScoreNumber.result(row.dampingRatio), ScoreNumber.statistic(row.naturalPhase),
+        ScoreNumber.result(row.truth.position), ScoreNumber.result(row.truth.velocity),
         ScoreNumber.result(row.result?.position), ScoreNumber.result(row.result?.velocity),
+        row.wrongComponent?.rawValue ?? "none",
         row.conditionScaledError.map { ScoreNumber.statistic($0) } ?? "non-finite",
         ScoreNumber.statistic(row.normalizedError),
       ]
@@ -92,11 +97,20 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
               ("family", .string(c.family)), ("mass", .number(c.spring.mass)),
               ("stiffness", .number(c.spring.stiffness)), ("damping", .number(c.spring.damping)),
               ("x0", .number(c.initialState.position)), ("v0", .number(c.initialState.velocity)),
-              ("t", .number(c.time)), ("k", .finite(row.conditionScaledError)),
-              ("e", .finite(row.normalizedError)),
+              ("t", .number(c.time)), ("zeta", .finite(row.dampingRatio)),
+              ("omega0T", .finite(row.naturalPhase)),
+              ("truth", Self.state(row.truth)), ("result", row.result.map(Self.state) ?? .null),
+              ("wrong", row.wrongComponent.map { .string($0.rawValue) } ?? .null),
+              ("k", .finite(row.conditionScaledError)), ("e", .finite(row.normalizedError)),
             ])
           })
       ),
     ])
+  }
+
+  /// A state as `{"position": x, "velocity": v}`, null for a value that is
+  /// not finite.
+  static func state(_ state: SpringState) -> JSONValue {
+    .object([("position", .finite(state.position)), ("velocity", .finite(state.velocity))])
   }
 }

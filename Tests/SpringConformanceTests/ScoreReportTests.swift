@@ -66,8 +66,17 @@ struct ScoreReportTests {
     let families = try #require(json["families"] as? [[String: Any]])
     #expect(families.map { $0["family"] as? String } == ["exact", "broken"])
     let worst = try #require(json["worst"] as? [[String: Any]])
-    // The failed row comes first, with no K.
+    // The failed row comes first, with no K; its NaN position is null.
     #expect(worst.first?["id"] as? String == "b|c" && worst.first?["k"] is NSNull)
+    #expect(
+      Set(worst.first?.keys.map { $0 } ?? []) == [
+        "row", "id", "family", "mass", "stiffness", "damping", "x0", "v0", "t", "zeta",
+        "omega0T", "truth", "result", "wrong", "k", "e",
+      ])
+    let result = try #require(worst.first?["result"] as? [String: Any])
+    #expect(result["position"] is NSNull && result["velocity"] as? Double == 0)
+    #expect(worst.first?["wrong"] as? String == "x")
+    #expect(worst.first?["zeta"] as? Double == 0.125)
   }
 
   @Test("settle: inf is printed only as a settling time that never ends")

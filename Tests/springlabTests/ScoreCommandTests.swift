@@ -86,7 +86,10 @@ struct ScoreCommandTests {
     #expect(worst.count == 10)
     #expect(
       Set(try #require(worst.first).keys)
-        == ["row", "id", "family", "mass", "stiffness", "damping", "x0", "v0", "t", "k", "e"])
+        == [
+          "row", "id", "family", "mass", "stiffness", "damping", "x0", "v0", "t", "zeta", "omega0T",
+          "truth", "result", "wrong", "k", "e",
+        ])
   }
 
   @Test("a result off by 2⁻⁴⁰ at the peak is K = 4096: exit 1, then 0 with --bound 5000")

@@ -31,6 +31,10 @@ public struct EvaluationRowScore: Sendable {
   public var normalizedError: Double?
   /// K; nil when the row is not measurable.
   public var conditionScaledError: Double?
+  /// |Δx| / peak|x| and |Δv| / peak|v|, whose larger is E (+infinity for
+  /// an error on a component that is identically 0); nil when the result
+  /// is missing or not finite.
+  public var componentErrors: (position: Double, velocity: Double)?
 
   /// The result is missing, unparsable or not finite, or its error is not
   /// a finite number (a nonzero result where the truth is identically 0):
@@ -149,13 +153,14 @@ extension EvaluationRowScore {
   ) {
     self.init(
       row: row, evaluationCase: evaluationCase, result: result, truth: truth.rounded,
-      peaks: peaks, normalizedError: nil, conditionScaledError: nil)
+      peaks: peaks, normalizedError: nil, conditionScaledError: nil, componentErrors: nil)
     guard let result, result.position.isFinite, result.velocity.isFinite else { return }
     let error = SampleError(
       time: evaluationCase.time, positionError: truth.positionError(of: result.position),
       velocityError: truth.velocityError(of: result.velocity),
       peakPosition: peaks.position, peakVelocity: peaks.velocity,
       dampedFrequency: evaluationCase.spring.dampedFrequency)
+    componentErrors = (error.position, error.velocity)
     let k = error.conditionScaled
     if k.isFinite && error.normalized.isFinite {
       normalizedError = error.normalized
