@@ -72,6 +72,15 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
       ]
     }
   }
+  var bandRows: [[String]] {
+    score.bands.map { band in
+      [
+        band.band.axis.rawValue, band.band.label, "\(band.samples)",
+        ScoreNumber.statistic(band.kMax), ScoreNumber.statistic(band.eMax),
+        "\(band.nonFinite)", band.passes ? "yes" : "NO",
+      ]
+    }
+  }
   var json: JSONValue {
     .object([
       ("task", .string("evaluate")), ("bound", .number(score.bound)), ("pass", .bool(score.passes)),
@@ -84,6 +93,18 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
               ("kMax", .finite(family.k?.max)), ("kP99", .finite(family.k?.p99)),
               ("kRms", .finite(family.k?.rms)), ("eMax", .finite(family.eMax)),
               ("nonFinite", .integer(family.nonFinite)), ("pass", .bool(family.passes)),
+            ])
+          })
+      ),
+      (
+        "bands",
+        .array(
+          score.bands.map { band in
+            .object([
+              ("by", .string(band.band.axis.rawValue)), ("band", .string(band.band.label)),
+              ("samples", .integer(band.samples)), ("kMax", .finite(band.kMax)),
+              ("eMax", .finite(band.eMax)), ("nonFinite", .integer(band.nonFinite)),
+              ("pass", .bool(band.passes)),
             ])
           })
       ),

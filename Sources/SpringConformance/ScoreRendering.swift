@@ -19,7 +19,18 @@ protocol ScoreRendering {
   var familyRows: [[String]] { get }
   var worstHeader: [String] { get }
   var worstRows: [[String]] { get }
+  /// Errors by regime, one row per band (empty when the task has none).
+  var bandRows: [[String]] { get }
   var json: JSONValue { get }
+}
+
+/// The columns of the errors-by-regime table.
+let bandHeader = ["by", "band", "samples", "K max", "E max", "non-finite", "within bound"]
+/// What precedes that table.
+let bandTitle = "Errors by regime (damping, phase ωd·t, peak |x|; where the bound is lost):"
+
+extension ScoreRendering {
+  var bandRows: [[String]] { [] }
 }
 
 extension ScoreRendering {
@@ -29,12 +40,17 @@ extension ScoreRendering {
     case .json:
       return json.rendered() + "\n"
     case .table:
-      return headline + "\n\n" + TextTable.render(familyHeader, familyRows) + "\n"
+      let bands =
+        bandRows.isEmpty ? "" : bandTitle + "\n" + TextTable.render(bandHeader, bandRows) + "\n"
+      return headline + "\n\n" + TextTable.render(familyHeader, familyRows) + "\n" + bands
         + "Worst rows (failed rows first, then largest error first):\n"
         + TextTable.render(worstHeader, worstRows)
     case .markdown:
+      let bands =
+        bandRows.isEmpty
+        ? "" : bandTitle + "\n\n" + MarkdownTable.render(bandHeader, bandRows) + "\n"
       return "**\(headline)**\n\n" + MarkdownTable.render(familyHeader, familyRows) + "\n"
-        + "Worst rows (failed rows first, then largest error first):\n\n"
+        + bands + "Worst rows (failed rows first, then largest error first):\n\n"
         + MarkdownTable.render(worstHeader, worstRows)
     }
   }

@@ -40,7 +40,9 @@ extension Command {
         settle    relMax (largest relative error of finite times), residual K
                   (how far |x| at the returned time is from epsilon, in units of
                   binary64 rounding), exact inf/0 mismatches, non-finite results
-      then the 10 worst rows with their inputs (evaluate: also zeta, w0*t,
+      then (evaluate) the same errors by regime: damping band (1 - zeta and
+      zeta - 1 by decade, zeta by decade above 10), wd*t decade and peak |x|
+      decade; then the 10 worst rows with their inputs (evaluate: also zeta, w0*t,
       the truth, the result and which of x and v is wrong, the component
       with the larger normalized error). A family passes when every row
       has a finite result and K <= B (default 4), or, for settle, when relMax
@@ -51,11 +53,13 @@ extension Command {
       (exit 65).
 
       --format json prints {"task", "bound", "pass", "families": [{"family",
-      "samples", "kMax", "kP99", "kRms", "eMax", "nonFinite", "pass"}], "worst":
+      "samples", "kMax", "kP99", "kRms", "eMax", "nonFinite", "pass"}], "bands":
+      [{"by", "band", "samples", "kMax", "eMax", "nonFinite", "pass"}], "worst":
       [{"row", "id", "family", "mass", ..., "t", "zeta", "omega0T", "truth":
       {"position", "velocity"}, "result": {...} or null, "wrong": "x", "v",
       "x and v", "missing" or null, "k", "e"}]}; settle families carry
-      relMax, residualKMax, mismatches instead of the K fields.
+      relMax, residualKMax, mismatches instead of the K fields, and settle
+      has no "bands".
 
       Exit status: 0 every family passes, 1 some family fails, 65 malformed
       CASES or RESULTS or a row count that does not match, 64 bad usage.

@@ -69,8 +69,17 @@ struct ScoreCommandTests {
     let run = try score(cases, results, ["--format", "json"])
     #expect(run.status == 0, "\(run.stderr)")
     let json = try scoreJSON(run)
-    #expect(Set(json.keys) == ["task", "bound", "pass", "families", "worst"])
+    #expect(Set(json.keys) == ["task", "bound", "pass", "families", "bands", "worst"])
     #expect(json["task"] as? String == "evaluate" && json["bound"] as? Double == 4)
+    let bands = try #require(json["bands"] as? [[String: Any]])
+    #expect(
+      Set(try #require(bands.first).keys)
+        == ["by", "band", "samples", "kMax", "eMax", "nonFinite", "pass"])
+    // Every row is filed once on each axis.
+    for axis in ["damping", "phase", "magnitude"] {
+      let rows = bands.filter { $0["by"] as? String == axis }.compactMap { $0["samples"] as? Int }
+      #expect(rows.reduce(0, +) == 6 * 16, "\(axis)")
+    }
     #expect(json["pass"] as? Bool == true)
     let byName = try families(json)
     #expect(byName.count == 6)

@@ -68,6 +68,9 @@ public struct EvaluationScore: Sendable {
   /// The `Conformance.worstRowCount` worst rows: non-finite rows first (in
   /// row order), then by K, largest first.
   public var worst: [EvaluationRowScore]
+  /// The errors by regime (`ErrorBand`): by damping, then phase, then
+  /// magnitude, each in ascending order; only bands that hold rows.
+  public var bands: [EvaluationBandScore] = []
   /// Whether every family passes.
   public var passes: Bool { families.allSatisfy(\.passes) }
 }

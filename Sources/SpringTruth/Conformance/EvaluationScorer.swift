@@ -6,7 +6,8 @@
 // The `evaluate` score built a batch of rows at a time, so that a table of
 // any length is scored in memory that grows by one K a row: each family
 // keeps its K values (its p99 needs them all), its largest E and its count
-// of non-finite rows, and the whole score keeps its ten worst rows. A row's
+// of non-finite rows, each regime (`ErrorBand`) its count and maxima, and
+// the whole score keeps its ten worst rows. A row's
 // truth lives only while its batch is scored.
 //
 //===----------------------------------------------------------------------===//
@@ -24,6 +25,7 @@ public struct EvaluationScorer: Sendable {
   public let bound: Double
   private var families = FamilyTallies(empty: EvaluationFamilyTally())
   private var worst = WorstRows<EvaluationRowScore>(by: { $0.isWorse(than: $1) })
+  private var bands: [ErrorBand: EvaluationBandTally] = [:]
 
   /// A scorer with the verdict bound K ≤ `bound`.
   public init(bound: Double = ConformanceTask.evaluate.defaultBound) {
@@ -89,6 +91,7 @@ public struct EvaluationScorer: Sendable {
   public mutating func add(_ row: EvaluationRowScore) {
     families.tally(row.evaluationCase.family) { $0.add(row) }
     worst.offer(row)
+    for band in ErrorBand.bands(of: row) { bands[band, default: EvaluationBandTally()].add(row) }
   }
 
   /// The score of the rows added so far.
@@ -96,7 +99,8 @@ public struct EvaluationScorer: Sendable {
     EvaluationScore(
       bound: bound,
       families: families.map { family, tally in tally.score(family: family, bound: bound) },
-      worst: worst.rows)
+      worst: worst.rows,
+      bands: bands.sorted { $0.key < $1.key }.map { $0.value.score(band: $0.key, bound: bound) })
   }
 }
 
