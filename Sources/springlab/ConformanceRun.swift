@@ -98,7 +98,29 @@ let conformanceBatchSize = 4096
 ///   not align with them, or cases whose truth is beyond binary64;
 ///   `.failedVerdict` (exit 1, report on stdout) when some family fails.
 func conformanceReport(
-  cases: ScoredCases, results: ResultsTable, bound: Double, format: ScoreFormat, command: String
+  cases: ScoredCases, results: ResultsTable, bound: Double, format: ScoreFormat, command: String,
+  rows: ScoredRowsFile? = nil
+) throws(CommandLineError) -> String {
+  do {
+    let report = try scoredReport(
+      cases: cases, results: results, bound: bound, format: format, command: command, rows: rows)
+    try rows?.commit(command: command)
+    return report
+  } catch {
+    if case .failedVerdict = error {
+      try rows?.commit(command: command)
+    } else {
+      rows?.discard()
+    }
+    throw error
+  }
+}
+
+/// `conformanceReport` without the rows file's last step: every scored row
+/// goes to `rows` as it is scored.
+private func scoredReport(
+  cases: ScoredCases, results: ResultsTable, bound: Double, format: ScoreFormat, command: String,
+  rows: ScoredRowsFile?
 ) throws(CommandLineError) -> String {
   for note in results.notes { writeError(note) }
   if results.noteCount > results.notes.count {
@@ -125,7 +147,7 @@ func conformanceReport(
       guard let x = answers.first ?? nil, let v = answers.last ?? nil else { return nil }
       return SpringState(position: x, velocity: v)
     } score: { batch, firstRow, answers in
-      scorer.score(batch, firstRow: firstRow, results: answers, jobs: jobs)
+      scorer.score(batch, firstRow: firstRow, results: answers, jobs: jobs) { rows?.append($0) }
     }
     let score = scorer.finish()
     let rendering = EvaluationScoreReport(score: score)
@@ -142,7 +164,7 @@ func conformanceReport(
     } answer: { row in
       row.flatMap { results.answers(row: $0).first ?? nil }
     } score: { batch, firstRow, answers in
-      scorer.score(batch, firstRow: firstRow, results: answers, jobs: jobs)
+      scorer.score(batch, firstRow: firstRow, results: answers, jobs: jobs) { rows?.append($0) }
     }
     let score = scorer.finish()
     let rendering = SettlingScoreReport(score: score)

@@ -72,7 +72,7 @@ extension Command {
       OptionSpec(
         name: "bound", valueName: "B",
         help: "verdict bound (default 4 for evaluate, 1e-9 for settle)"),
-      ConformanceFormat.optionSpec,
+      ConformanceFormat.optionSpec, ScoredRowsFile.optionSpec,
     ],
     printing: { (arguments, input) throws(CommandLineError) in
       try rejectPositional(arguments, command: "score")
@@ -89,6 +89,12 @@ extension Command {
       // CASES is opened and its header checked first, then RESULTS is read
       // whole, as numbers, and then the cases a record at a time, each batch
       // scored as it is read.
+      // Created before any input is read, so an existing path is refused
+      // first; removed again unless the rows are written.
+      let rowsFile = try arguments.value("rows").map { (path) throws(CommandLineError) in
+        try ScoredRowsFile(path: path, task: task, command: "score")
+      }
+      defer { rowsFile?.discard() }
       let cases = try ScoredCases(
         reading: try input.source(casesPath), task: task,
         label: casesPath == "-" ? "CASES (stdin)" : casesPath)
@@ -96,7 +102,8 @@ extension Command {
         try input.source(resultsPath), task: task,
         label: resultsPath == "-" ? "RESULTS (stdin)" : resultsPath)
       return try conformanceReport(
-        cases: cases, results: results, bound: bound, format: format, command: "score")
+        cases: cases, results: results, bound: bound, format: format, command: "score",
+        rows: rowsFile)
     })
 }
 

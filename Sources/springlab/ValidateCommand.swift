@@ -55,7 +55,7 @@ extension Command {
       OptionSpec(
         name: "timeout", valueName: "S",
         help: "seconds before CMD is killed (default 60, at most 1e6)"),
-      ConformanceFormat.optionSpec,
+      ConformanceFormat.optionSpec, ScoredRowsFile.optionSpec,
     ],
     printing: { (arguments) throws(CommandLineError) in
       try rejectPositional(arguments, command: "validate")
@@ -87,6 +87,12 @@ extension Command {
         caseCount = rows.count
         input = casesCSV(rows)
       }
+      // Created before the evaluator runs, so an existing path is refused
+      // first; removed again unless the rows are written.
+      let rowsFile = try arguments.value("rows").map { (path) throws(CommandLineError) in
+        try ScoredRowsFile(path: path, task: selection.task, command: "validate")
+      }
+      defer { rowsFile?.discard() }
       let run = try ShellCommand(command).run(
         input: Array(input.utf8), timeout: timeout, outputLimit: max(1 << 24, 256 * caseCount))
       let survivors =
@@ -115,7 +121,8 @@ extension Command {
           MemoryByteSource(String(decoding: run.output, as: UTF8.self)), task: selection.task,
           label: "the command's output")
         return try conformanceReport(
-          cases: cases, results: results, bound: bound, format: format, command: "validate")
+          cases: cases, results: results, bound: bound, format: format, command: "validate",
+          rows: rowsFile)
       } catch {
         // Output that is not a RESULTS table is the command's failure.
         guard case .data(let messages) = error else { throw error }

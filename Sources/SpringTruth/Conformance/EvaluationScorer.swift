@@ -35,13 +35,14 @@ public struct EvaluationScorer: Sendable {
   /// Scores `cases`, rows `firstRow`, `firstRow + 1`, … of the table, with
   /// their `results` (nil for a missing or unparsable result), computing
   /// their truth on `jobs` threads: once per motion (spring and initial
-  /// state) of the batch.
+  /// state) of the batch. `each` sees every scored row, in case order.
   /// - Returns: the rows whose motion's peak |x| or |v| is beyond binary64's
   ///   range (0-based indices into the table, with the reason); they are
   ///   not scored.
   /// - Precondition: `results.count == cases.count`.
   public mutating func score(
-    _ cases: [EvaluationCase], firstRow: Int, results: [SpringState?], jobs: Int = 1
+    _ cases: [EvaluationCase], firstRow: Int, results: [SpringState?], jobs: Int = 1,
+    each: (EvaluationRowScore) -> Void = { _ in }
   ) -> [(row: Int, reason: String)] {
     precondition(results.count == cases.count, "one result per case")
     struct Motion: Hashable { var spring: Spring, state: SpringState }
@@ -83,7 +84,10 @@ public struct EvaluationScorer: Sendable {
       for (index, score) in zip(group, scores) { rows[index] = score }
     }
     // Added in case order, as `add(_:)` asks.
-    for case let row? in rows { add(row) }
+    for case let row? in rows {
+      add(row)
+      each(row)
+    }
     return unrepresentable.sorted { $0.row < $1.row }
   }
 

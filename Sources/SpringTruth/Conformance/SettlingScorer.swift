@@ -30,13 +30,15 @@ public struct SettlingScorer: Sendable {
 
   /// Scores `cases`, rows `firstRow`, `firstRow + 1`, … of the table, with
   /// their `results` (nil for a missing or unparsable result), computing
-  /// each exact settling time on `jobs` threads.
+  /// each exact settling time on `jobs` threads. `each` sees every scored
+  /// row, in case order.
   /// - Returns: the rows whose exact settling time is finite but beyond
   ///   binary64's range (0-based indices into the table, with the reason);
   ///   they are not scored.
   /// - Precondition: `results.count == cases.count`.
   public mutating func score(
-    _ cases: [SettlingCase], firstRow: Int, results: [Double?], jobs: Int = 1
+    _ cases: [SettlingCase], firstRow: Int, results: [Double?], jobs: Int = 1,
+    each: (SettlingRowScore) -> Void = { _ in }
   ) -> [(row: Int, reason: String)] {
     precondition(results.count == cases.count, "one result per case")
     let scored = parallelMap(Array(cases.indices), jobs: jobs) { index -> SettlingRowScore? in
@@ -55,6 +57,7 @@ public struct SettlingScorer: Sendable {
     for (index, row) in scored.enumerated() {
       if let row {
         add(row)
+        each(row)
       } else {
         unrepresentable.append(
           (firstRow + index, "the exact settling time is beyond binary64's range"))
