@@ -29,16 +29,30 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
   public var summary: String {
     verdictSummary(
       failing: score.families.filter { !$0.passes }.map(\.family), total: score.families.count,
-      task: .evaluate, bound: score.bound)
+      criterion: criterion)
+  }
+
+  /// What the verdict demands, e.g. `K <= 4 with finite results`.
+  var criterion: String {
+    switch score.grade {
+    case .faithful: "K <= \(ScoreNumber.table(score.bound, digits: 4)) with finite results"
+    case .uiExact:
+      "E <= \(ScoreNumber.table(EvaluationGrade.uiExactBound, digits: 4)) with finite results"
+    }
   }
 
   var headline: String {
     let verdict = score.passes ? "PASS" : "FAIL"
-    return "evaluate: \(verdict) (bound K <= \(ScoreNumber.table(score.bound, digits: 4)); "
+    let limit =
+      score.grade == .faithful
+      ? "bound K <= \(ScoreNumber.table(score.bound, digits: 4))"
+      : "grade ui-exact: E <= \(ScoreNumber.table(EvaluationGrade.uiExactBound, digits: 4))"
+    return "evaluate: \(verdict) (\(limit); "
       + "\(score.families.filter(\.passes).count) of \(score.families.count) families pass)"
   }
   let familyHeader = [
-    "family", "samples", "K max", "K p99", "K rms", "E max", "non-finite", "verdict",
+    "family", "samples", "K max", "K p99", "K rms", "E max", "non-finite", "faithful",
+    "ui-exact", "verdict",
   ]
   var familyRows: [[String]] {
     score.families.map { family in
@@ -46,7 +60,7 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
         family.family, "\(family.samples)", ScoreNumber.statistic(family.k?.max),
         ScoreNumber.statistic(family.k?.p99),
         ScoreNumber.statistic(family.k?.rms), ScoreNumber.statistic(family.eMax),
-        "\(family.nonFinite)",
+        "\(family.nonFinite)", family.faithful ? "yes" : "no", family.uiExact ? "yes" : "no",
         family.passes ? "pass" : "FAIL",
       ]
     }
@@ -83,7 +97,8 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
   }
   var json: JSONValue {
     .object([
-      ("task", .string("evaluate")), ("bound", .number(score.bound)), ("pass", .bool(score.passes)),
+      ("task", .string("evaluate")), ("grade", .string(score.grade.rawValue)),
+      ("bound", .number(score.bound)), ("pass", .bool(score.passes)),
       (
         "families",
         .array(
@@ -92,7 +107,8 @@ public struct EvaluationScoreReport: ScoreRendering, Sendable {
               ("family", .string(family.family)), ("samples", .integer(family.samples)),
               ("kMax", .finite(family.k?.max)), ("kP99", .finite(family.k?.p99)),
               ("kRms", .finite(family.k?.rms)), ("eMax", .finite(family.eMax)),
-              ("nonFinite", .integer(family.nonFinite)), ("pass", .bool(family.passes)),
+              ("nonFinite", .integer(family.nonFinite)), ("faithful", .bool(family.faithful)),
+              ("uiExact", .bool(family.uiExact)), ("pass", .bool(family.passes)),
             ])
           })
       ),

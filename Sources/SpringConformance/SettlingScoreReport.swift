@@ -28,7 +28,8 @@ public struct SettlingScoreReport: ScoreRendering, Sendable {
   public var summary: String {
     verdictSummary(
       failing: score.families.filter { !$0.passes }.map(\.family), total: score.families.count,
-      task: .settle, bound: score.bound)
+      criterion: "relative error <= \(ScoreNumber.table(score.bound, digits: 4)), "
+        + "no inf/0 mismatch, valid results")
   }
 
   var headline: String {

@@ -98,12 +98,13 @@ let conformanceBatchSize = 4096
 ///   not align with them, or cases whose truth is beyond binary64;
 ///   `.failedVerdict` (exit 1, report on stdout) when some family fails.
 func conformanceReport(
-  cases: ScoredCases, results: ResultsTable, bound: Double, format: ScoreFormat, command: String,
-  rows: ScoredRowsFile? = nil
+  cases: ScoredCases, results: ResultsTable, bound: Double, grade: EvaluationGrade = .faithful,
+  format: ScoreFormat, command: String, rows: ScoredRowsFile? = nil
 ) throws(CommandLineError) -> String {
   do {
     let report = try scoredReport(
-      cases: cases, results: results, bound: bound, format: format, command: command, rows: rows)
+      cases: cases, results: results, bound: bound, grade: grade, format: format,
+      command: command, rows: rows)
     try rows?.commit(command: command)
     return report
   } catch {
@@ -119,8 +120,8 @@ func conformanceReport(
 /// `conformanceReport` without the rows file's last step: every scored row
 /// goes to `rows` as it is scored.
 private func scoredReport(
-  cases: ScoredCases, results: ResultsTable, bound: Double, format: ScoreFormat, command: String,
-  rows: ScoredRowsFile?
+  cases: ScoredCases, results: ResultsTable, bound: Double, grade: EvaluationGrade,
+  format: ScoreFormat, command: String, rows: ScoredRowsFile?
 ) throws(CommandLineError) -> String {
   for note in results.notes { writeError(note) }
   if results.noteCount > results.notes.count {
@@ -136,7 +137,7 @@ private func scoredReport(
   let summary: String
   switch cases.task {
   case .evaluate:
-    var scorer = EvaluationScorer(bound: bound)
+    var scorer = EvaluationScorer(bound: bound, grade: grade)
     try streamCases(cases, alignment: &alignment) { row in
       EvaluationCase(
         id: row.id, family: row.family ?? Conformance.unlabeledFamily, spring: row.spring.spring,

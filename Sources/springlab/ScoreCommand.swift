@@ -19,7 +19,8 @@ extension Command {
     summary: "score an evaluator's results on cases against the truth, with a verdict",
     help: """
       Usage: springlab score [--task evaluate|settle] --cases CASES.csv --results RESULTS.csv
-                             [--bound B] [--format table|json|markdown]
+                             [--bound B] [--grade faithful|ui-exact]
+                             [--format table|json|markdown] [--rows FILE]
 
       CASES needs the columns mass,stiffness,damping,x0,v0,t (settle: epsilon
       instead of t, and optionally velocity_epsilon); 'id' and 'family' are
@@ -42,18 +43,22 @@ extension Command {
                   binary64 rounding), exact inf/0 mismatches, non-finite results
       then (evaluate) the same errors by regime: damping band (1 - zeta and
       zeta - 1 by decade, zeta by decade above 10), wd*t decade and peak |x|
-      decade; then the 10 worst rows with their inputs (evaluate: also zeta, w0*t,
-      the truth, the result and which of x and v is wrong, the component
-      with the larger normalized error). A family passes when every row
-      has a finite result and K <= B (default 4), or, for settle, when relMax
-      <= B (default 1e-9) with no mismatch. A missing, unparsable, NaN or
-      infinite result (settle: NaN, minus infinity or negative) fails its row;
+      decade; then the 10 worst rows with their inputs (evaluate: also zeta,
+      w0*t, the truth, the result and which of x and v is wrong, the one with
+      the larger normalized error). An evaluate family is faithful when every
+      row has a finite result and K <= B (default 4), ui-exact when every row
+      has a finite result and E <= 1e-4; the table shows both, and --grade
+      (default faithful) picks the one a family must meet to pass. A settle
+      family passes when relMax <= B (default 1e-9) with no mismatch. A
+      missing, unparsable, NaN or infinite result (settle: NaN, minus
+      infinity or negative) fails its row;
       it is never fatal. Numbers are decimal, as in every file springlab reads;
       nan, inf and -inf are read as such, and a hexadecimal number is refused
       (exit 65).
 
-      --format json prints {"task", "bound", "pass", "families": [{"family",
-      "samples", "kMax", "kP99", "kRms", "eMax", "nonFinite", "pass"}], "bands":
+      --format json prints {"task", "grade", "bound", "pass", "families":
+      [{"family", "samples", "kMax", "kP99", "kRms", "eMax", "nonFinite",
+      "faithful", "uiExact", "pass"}], "bands":
       [{"by", "band", "samples", "kMax", "eMax", "nonFinite", "pass"}], "worst":
       [{"row", "id", "family", "mass", ..., "t", "zeta", "omega0T", "truth":
       {"position", "velocity"}, "result": {...} or null, "wrong": "x", "v",
@@ -72,12 +77,13 @@ extension Command {
       OptionSpec(
         name: "bound", valueName: "B",
         help: "verdict bound (default 4 for evaluate, 1e-9 for settle)"),
-      ConformanceFormat.optionSpec, ScoredRowsFile.optionSpec,
+      ConformanceGrade.optionSpec, ConformanceFormat.optionSpec, ScoredRowsFile.optionSpec,
     ],
     printing: { (arguments, input) throws(CommandLineError) in
       try rejectPositional(arguments, command: "score")
       let task = try conformanceTask(arguments, command: "score")
       let bound = try conformanceBound(arguments, task: task, command: "score")
+      let grade = try ConformanceGrade.parse(arguments, task: task, command: "score")
       let format = try ConformanceFormat.parse(arguments, command: "score")
       guard let casesPath = arguments.value("cases"), let resultsPath = arguments.value("results")
       else {
@@ -102,8 +108,8 @@ extension Command {
         try input.source(resultsPath), task: task,
         label: resultsPath == "-" ? "RESULTS (stdin)" : resultsPath)
       return try conformanceReport(
-        cases: cases, results: results, bound: bound, format: format, command: "score",
-        rows: rowsFile)
+        cases: cases, results: results, bound: bound, grade: grade, format: format,
+        command: "score", rows: rowsFile)
     })
 }
 
@@ -113,6 +119,31 @@ func conformanceBound(
 ) throws(CommandLineError) -> Double {
   try arguments.number("bound", command: command, requirement: "a finite number > 0") { $0 > 0 }
     ?? task.defaultBound
+}
+
+/// `--grade faithful|ui-exact` of `score` and `validate`.
+enum ConformanceGrade {
+  static let optionSpec = OptionSpec(
+    name: "grade", valueName: "G",
+    help: "faithful (default) or ui-exact: the grade exit 0 needs")
+
+  /// Reads `--grade` (default faithful); refused for `settle`, whose
+  /// verdict is its relative-error bound.
+  static func parse(_ arguments: ParsedArguments, task: ConformanceTask, command: String)
+    throws(CommandLineError) -> EvaluationGrade
+  {
+    guard let text = arguments.value("grade") else { return .faithful }
+    guard task == .evaluate else {
+      throw .usage(
+        "springlab \(command): --grade applies to --task evaluate; settle's verdict is its "
+          + "relative-error --bound (default 1e-9)")
+    }
+    guard let grade = EvaluationGrade(rawValue: text) else {
+      throw .usage(
+        "springlab \(command): unknown grade '\(text.prefix(80))' (valid: faithful, ui-exact)")
+    }
+    return grade
+  }
 }
 
 /// `--format table|json|markdown` of `score` and `validate`.

@@ -26,7 +26,7 @@ final class ScoredRowsFile {
   /// The `--rows` option.
   static let optionSpec = OptionSpec(
     name: "rows", valueName: "FILE",
-    help: "also write every scored row as CSV to FILE (a new file; never overwritten)")
+    help: "write every scored row as CSV to a new FILE")
 
   /// The evaluate columns.
   static let evaluateHeader =

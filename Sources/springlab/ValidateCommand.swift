@@ -31,7 +31,8 @@ extension Command {
     help: """
       Usage: springlab validate --command CMD [--task evaluate|settle] [--family F[,F...]|all]
                                 [--count N] [--seed S] [--bound B] [--timeout S]
-                                [--format table|json|markdown]
+                                [--grade faithful|ui-exact] [--format table|json|markdown]
+                                [--rows FILE]
 
       Generates the cases 'springlab cases' would write for the same --task,
       --family, --count and --seed, pipes them as CSV to the standard input of
@@ -55,7 +56,7 @@ extension Command {
       OptionSpec(
         name: "timeout", valueName: "S",
         help: "seconds before CMD is killed (default 60, at most 1e6)"),
-      ConformanceFormat.optionSpec, ScoredRowsFile.optionSpec,
+      ConformanceGrade.optionSpec, ConformanceFormat.optionSpec, ScoredRowsFile.optionSpec,
     ],
     printing: { (arguments) throws(CommandLineError) in
       try rejectPositional(arguments, command: "validate")
@@ -66,6 +67,7 @@ extension Command {
       }
       let selection = try CaseSelection(arguments, command: "validate")
       let bound = try conformanceBound(arguments, task: selection.task, command: "validate")
+      let grade = try ConformanceGrade.parse(arguments, task: selection.task, command: "validate")
       let format = try ConformanceFormat.parse(arguments, command: "validate")
       let timeout =
         try arguments.number(
@@ -121,8 +123,8 @@ extension Command {
           MemoryByteSource(String(decoding: run.output, as: UTF8.self)), task: selection.task,
           label: "the command's output")
         return try conformanceReport(
-          cases: cases, results: results, bound: bound, format: format, command: "validate",
-          rows: rowsFile)
+          cases: cases, results: results, bound: bound, grade: grade, format: format,
+          command: "validate", rows: rowsFile)
       } catch {
         // Output that is not a RESULTS table is the command's failure.
         guard case .data(let messages) = error else { throw error }

@@ -61,7 +61,7 @@ struct ScoreReportTests {
     let text = EvaluationScoreReport(score: score).render(.json)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect(Set(json.keys) == ["task", "bound", "pass", "families", "bands", "worst"])
+    #expect(Set(json.keys) == ["task", "grade", "bound", "pass", "families", "bands", "worst"])
     #expect(json["bound"] as? Double == score.bound && json["pass"] as? Bool == false)
     let families = try #require(json["families"] as? [[String: Any]])
     #expect(families.map { $0["family"] as? String } == ["exact", "broken"])

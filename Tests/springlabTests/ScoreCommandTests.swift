@@ -69,7 +69,7 @@ struct ScoreCommandTests {
     let run = try score(cases, results, ["--format", "json"])
     #expect(run.status == 0, "\(run.stderr)")
     let json = try scoreJSON(run)
-    #expect(Set(json.keys) == ["task", "bound", "pass", "families", "bands", "worst"])
+    #expect(Set(json.keys) == ["task", "grade", "bound", "pass", "families", "bands", "worst"])
     #expect(json["task"] as? String == "evaluate" && json["bound"] as? Double == 4)
     let bands = try #require(json["bands"] as? [[String: Any]])
     #expect(
@@ -86,7 +86,8 @@ struct ScoreCommandTests {
     for family in byName.values {
       #expect(
         Set(family.keys) == [
-          "family", "samples", "kMax", "kP99", "kRms", "eMax", "nonFinite", "pass",
+          "family", "samples", "kMax", "kP99", "kRms", "eMax", "nonFinite", "faithful", "uiExact",
+          "pass",
         ])
       #expect(family["samples"] as? Int == 16 && family["nonFinite"] as? Int == 0)
       #expect(try #require(family["kMax"] as? Double) <= 2)
@@ -243,7 +244,8 @@ struct ScoreCommandTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
       run.stdout.contains(
-        "| family | samples | K max | K p99 | K rms | E max | non-finite | verdict |"))
+        "| family | samples | K max | K p99 | K rms | E max | non-finite | faithful | ui-exact | verdict |"
+      ))
     #expect(run.stdout.contains("| near-critical | 8 |"))
   }
 

@@ -163,7 +163,8 @@ public struct EvaluationBandScore: Sendable {
   public var eMax: Double?
   /// Rows that are not measurable.
   public var nonFinite: Int
-  /// No non-finite row and K max ≤ the bound.
+  /// No non-finite row and the score's grade met (K max ≤ the bound, or E
+  /// max ≤ 1e-4).
   public var passes: Bool
 }
 
@@ -180,9 +181,11 @@ struct EvaluationBandTally: Sendable {
     if let k = row.conditionScaledError { kMax = max(kMax ?? k, k) } else { nonFinite += 1 }
   }
 
-  func score(band: ErrorBand, bound: Double) -> EvaluationBandScore {
-    EvaluationBandScore(
+  func score(band: ErrorBand, bound: Double, grade: EvaluationGrade) -> EvaluationBandScore {
+    let limit =
+      grade == .faithful ? (kMax ?? 0) <= bound : (eMax ?? 0) <= EvaluationGrade.uiExactBound
+    return EvaluationBandScore(
       band: band, samples: samples, kMax: kMax, eMax: eMax, nonFinite: nonFinite,
-      passes: nonFinite == 0 && (kMax ?? 0) <= bound)
+      passes: nonFinite == 0 && limit)
   }
 }

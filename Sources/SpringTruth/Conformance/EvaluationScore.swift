@@ -55,13 +55,17 @@ public struct EvaluationFamilyScore: Sendable {
   public var eMax: Double?
   /// Rows that are not measurable (`EvaluationRowScore.isNonFinite`).
   public var nonFinite: Int
-  /// No non-finite row and K max ≤ the bound.
+  /// The verdict under the score's grade (`faithful` or `uiExact`).
   public var passes: Bool
+  /// Every result finite and K max ≤ the bound.
+  public var faithful: Bool
+  /// Every result finite and E max ≤ `EvaluationGrade.uiExactBound`.
+  public var uiExact: Bool
 }
 
 /// The score of an evaluator on a set of `evaluate` cases.
 public struct EvaluationScore: Sendable {
-  /// The K bound of the verdict.
+  /// The K bound of the faithful grade.
   public var bound: Double
   /// Per family, in order of first appearance in the cases.
   public var families: [EvaluationFamilyScore]
@@ -71,6 +75,8 @@ public struct EvaluationScore: Sendable {
   /// The errors by regime (`ErrorBand`): by damping, then phase, then
   /// magnitude, each in ascending order; only bands that hold rows.
   public var bands: [EvaluationBandScore] = []
+  /// The grade that decides the verdict.
+  public var grade: EvaluationGrade = .faithful
   /// Whether every family passes.
   public var passes: Bool { families.allSatisfy(\.passes) }
 }
@@ -127,9 +133,10 @@ public struct EvaluationTruth: Sendable {
   /// `bound`.
   /// - Precondition: `results.count == cases.count`.
   public func score(
-    _ results: [SpringState?], bound: Double = ConformanceTask.evaluate.defaultBound
+    _ results: [SpringState?], bound: Double = ConformanceTask.evaluate.defaultBound,
+    grade: EvaluationGrade = .faithful
   ) -> EvaluationScore {
-    var scorer = EvaluationScorer(bound: bound)
+    var scorer = EvaluationScorer(bound: bound, grade: grade)
     for row in rowScores(results) { scorer.add(row) }
     return scorer.finish()
   }

@@ -21,15 +21,20 @@ import SpringModel
 /// or already scored (`add(_:)`); `finish()` gives the same score whatever
 /// the batches were.
 public struct EvaluationScorer: Sendable {
-  /// The K bound of the verdict.
+  /// The K bound of the faithful grade.
   public let bound: Double
+  /// The grade that decides each family's verdict.
+  public let grade: EvaluationGrade
   private var families = FamilyTallies(empty: EvaluationFamilyTally())
   private var worst = WorstRows<EvaluationRowScore>(by: { $0.isWorse(than: $1) })
   private var bands: [ErrorBand: EvaluationBandTally] = [:]
 
-  /// A scorer with the verdict bound K ≤ `bound`.
-  public init(bound: Double = ConformanceTask.evaluate.defaultBound) {
+  /// A scorer whose faithful grade is K ≤ `bound`, its verdict `grade`.
+  public init(
+    bound: Double = ConformanceTask.evaluate.defaultBound, grade: EvaluationGrade = .faithful
+  ) {
     self.bound = bound
+    self.grade = grade
   }
 
   /// Scores `cases`, rows `firstRow`, `firstRow + 1`, … of the table, with
@@ -102,9 +107,13 @@ public struct EvaluationScorer: Sendable {
   public func finish() -> EvaluationScore {
     EvaluationScore(
       bound: bound,
-      families: families.map { family, tally in tally.score(family: family, bound: bound) },
+      families: families.map { family, tally in
+        tally.score(family: family, bound: bound, grade: grade)
+      },
       worst: worst.rows,
-      bands: bands.sorted { $0.key < $1.key }.map { $0.value.score(band: $0.key, bound: bound) })
+      bands: bands.sorted { $0.key < $1.key }.map {
+        $0.value.score(band: $0.key, bound: bound, grade: grade)
+      }, grade: grade)
   }
 }
 
@@ -121,10 +130,12 @@ struct EvaluationFamilyTally: Sendable {
     if let k = row.conditionScaledError { self.k.append(k) } else { nonFinite += 1 }
   }
 
-  func score(family: String, bound: Double) -> EvaluationFamilyScore {
+  func score(family: String, bound: Double, grade: EvaluationGrade) -> EvaluationFamilyScore {
     let summary = k.isEmpty ? nil : ErrorSummary(k)
+    let faithful = nonFinite == 0 && (summary?.max ?? 0) <= bound
+    let uiExact = nonFinite == 0 && (eMax ?? 0) <= EvaluationGrade.uiExactBound
     return EvaluationFamilyScore(
       family: family, samples: samples, k: summary, eMax: eMax, nonFinite: nonFinite,
-      passes: nonFinite == 0 && (summary?.max ?? 0) <= bound)
+      passes: grade == .faithful ? faithful : uiExact, faithful: faithful, uiExact: uiExact)
   }
 }

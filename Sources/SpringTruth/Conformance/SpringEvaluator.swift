@@ -70,24 +70,29 @@ public struct SpringMotionEvaluator: SpringEvaluator, SpringSettlingEvaluator, S
 
 extension Conformance {
   /// Scores `evaluator` on `springlab cases` rows: `count` per family of
-  /// `families`, drawn with `seed`, against the K bound `bound`.
+  /// `families`, drawn with `seed`; the faithful grade is K ≤ `bound`, the
+  /// verdict `grade`'s.
   /// - Throws: `UnrepresentableTruth` (never for the generated cases).
   public static func validate(
     _ evaluator: some SpringEvaluator, families: [SweepFamily] = SweepFamily.allCases,
     count: Int = ConformanceCases.defaultCount, seed: UInt64 = 1,
-    bound: Double = ConformanceTask.evaluate.defaultBound, jobs: Int = 1
+    bound: Double = ConformanceTask.evaluate.defaultBound, grade: EvaluationGrade = .faithful,
+    jobs: Int = 1
   ) throws(UnrepresentableTruth) -> EvaluationScore {
     let cases = ConformanceCases.evaluation(families: families, count: count, seed: seed)
-    return try score(evaluator, on: cases, bound: bound, jobs: jobs)
+    return try score(evaluator, on: cases, bound: bound, grade: grade, jobs: jobs)
   }
 
-  /// Scores `evaluator` on `cases` against the K bound `bound`.
+  /// Scores `evaluator` on `cases`; the faithful grade is K ≤ `bound`, the
+  /// verdict `grade`'s.
   public static func score(
     _ evaluator: some SpringEvaluator, on cases: [EvaluationCase],
-    bound: Double = ConformanceTask.evaluate.defaultBound, jobs: Int = 1
+    bound: Double = ConformanceTask.evaluate.defaultBound, grade: EvaluationGrade = .faithful,
+    jobs: Int = 1
   ) throws(UnrepresentableTruth) -> EvaluationScore {
     let truth = try EvaluationTruth(cases: cases, jobs: jobs)
-    return truth.score(checkedCount(evaluator.states(for: cases), cases.count), bound: bound)
+    return truth.score(
+      checkedCount(evaluator.states(for: cases), cases.count), bound: bound, grade: grade)
   }
 
   /// Scores the settling times of `evaluator` on `springlab cases --task
