@@ -65,13 +65,8 @@ final class ScoredRowsFile {
   /// Appends one scored evaluate row.
   func append(_ row: EvaluationRowScore) {
     let c = row.evaluationCase
-    let bands = [
-      ErrorBand.damping(row.dampingRatio),
-      .phase(dampedFrequency: c.spring.dampedFrequency, time: c.time, zeta: row.dampingRatio),
-      .magnitude(peak: row.peaks.position),
-    ]
     spool.write("\(row.row + 1),\(Self.field(c.id ?? "")),\(Self.field(c.family))")
-    for band in bands { spool.write("," + Self.field(band.label)) }
+    for band in row.bands { spool.write("," + Self.field(band.label)) }
     for value in [
       row.dampingRatio, row.naturalPhase, row.truth.position, row.truth.velocity,
     ] {

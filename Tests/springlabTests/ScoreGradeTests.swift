@@ -22,14 +22,7 @@ struct ScoreGradeTests {
       + times.map { "1,1,0,1,0,\($0)\n" }.joined()
     let results =
       "position,velocity\n" + times.map { "\(cos($0) + offset),\(-sin($0))\n" }.joined()
-    let casesFile = try TemporaryFile(cases, name: "cases")
-    let resultsFile = try TemporaryFile(results, name: "results")
-    defer {
-      casesFile.remove()
-      resultsFile.remove()
-    }
-    return try springlab(
-      ["score", "--cases", casesFile.path, "--results", resultsFile.path] + extra)
+    return try ScoreCommandTests().score(cases, results, extra)
   }
 
   @Test("E = 5e-5 is ui-exact but not faithful; E = 2e-4 is neither")

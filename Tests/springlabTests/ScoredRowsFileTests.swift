@@ -99,6 +99,17 @@ struct ScoredRowsFileTests {
     #expect(!FileManager.default.fileExists(atPath: path))
     #expect(
       try springlab(["score", "--cases", "-", "--results", bad.path, "--rows", "-"]).status == 64)
+    // A directory is an existing path (64, kept); a missing folder cannot
+    // hold the file (74); neither prints anything on stdout.
+    let directory = FileManager.default.temporaryDirectory.path
+    let onDirectory = try springlab(
+      ["score", "--cases", "-", "--results", bad.path, "--rows", directory], input: cases.stdout)
+    #expect(onDirectory.status == 64 && onDirectory.stdout.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: directory))
+    let missing = try springlab(
+      ["score", "--cases", "-", "--results", bad.path, "--rows", path + "-missing/rows.csv"],
+      input: cases.stdout)
+    #expect(missing.status == 74 && missing.stdout.isEmpty, "\(missing.stderr)")
   }
 
   @Test("validate --rows: one line per case, settle columns for --task settle")

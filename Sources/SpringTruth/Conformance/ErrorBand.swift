@@ -139,14 +139,17 @@ public struct ErrorBand: Sendable, Hashable, Comparable {
     return ErrorBand(axis: .magnitude, order: order)
   }
 
-  /// The three bands of a scored row.
-  static func bands(of row: EvaluationRowScore) -> [ErrorBand] {
-    let spring = row.evaluationCase.spring
+}
+
+extension EvaluationRowScore {
+  /// The row's three bands: damping, phase and magnitude, in that order.
+  public var bands: [ErrorBand] {
+    let spring = evaluationCase.spring
     let zeta = spring.dampingRatio
     return [
-      damping(zeta),
-      phase(dampedFrequency: spring.dampedFrequency, time: row.evaluationCase.time, zeta: zeta),
-      magnitude(peak: row.peaks.position),
+      .damping(zeta),
+      .phase(dampedFrequency: spring.dampedFrequency, time: evaluationCase.time, zeta: zeta),
+      .magnitude(peak: peaks.position),
     ]
   }
 }

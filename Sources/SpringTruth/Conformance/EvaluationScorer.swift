@@ -100,7 +100,7 @@ public struct EvaluationScorer: Sendable {
   public mutating func add(_ row: EvaluationRowScore) {
     families.tally(row.evaluationCase.family) { $0.add(row) }
     worst.offer(row)
-    for band in ErrorBand.bands(of: row) { bands[band, default: EvaluationBandTally()].add(row) }
+    for band in row.bands { bands[band, default: EvaluationBandTally()].add(row) }
   }
 
   /// The score of the rows added so far.
